@@ -1,0 +1,42 @@
+# Makefile -- the sudoku extension, built with PGXS.
+#
+#   make && make install && make installcheck   the usual PGXS flow
+#   make unittest                               the core's unit tests, no server
+#
+EXTENSION = sudoku
+MODULE_big = sudoku
+DATA = sudoku--1.0.sql
+PGFILEDESC = "sudoku - Sudoku positions, solvers and explanations"
+
+CORE_SRCS = $(wildcard src/core/*.c)
+GLUE_SRCS = $(wildcard src/pg/*.c)
+CORE_OBJS = $(CORE_SRCS:.c=.o)
+OBJS = $(CORE_OBJS) $(GLUE_SRCS:.c=.o)
+
+REGRESS = type formats functions views
+REGRESS_OPTS = --inputdir=. --load-extension=sudoku
+
+# Our code builds warning-free with -Wall -Wextra; PostgreSQL's own headers
+# are read as system headers so their unused parameters do not count.
+WARNINGS = -Wall -Wextra -Werror
+PG_CONFIG ?= pg_config
+PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-server)
+PG_CFLAGS = -std=gnu99 $(WARNINGS)
+
+EXTRA_CLEAN = test/unit/run_tests test/unit/*.o
+
+PGXS := $(shell $(PG_CONFIG) --pgxs)
+include $(PGXS)
+
+# ---- the core without a server: unit tests ----
+UNIT_CC ?= cc
+UNIT_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror -pedantic \
+	-Wdeclaration-after-statement -Wmissing-prototypes
+UNIT_SRCS = $(wildcard test/unit/*.c)
+
+test/unit/run_tests: $(CORE_SRCS) $(UNIT_SRCS) $(wildcard src/core/*.h test/unit/*.h)
+	$(UNIT_CC) $(UNIT_CFLAGS) -Isrc/core -Itest/unit -o $@ $(CORE_SRCS) $(UNIT_SRCS)
+
+.PHONY: unittest
+unittest: test/unit/run_tests
+	test/unit/run_tests

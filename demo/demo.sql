@@ -1,0 +1,24 @@
+-- The main job in a throwaway cluster: a puzzle loaded, shown, and queried.
+CREATE EXTENSION sudoku;
+
+\echo '== A puzzle goes into the games table as pasted text'
+INSERT INTO sudoku_game (name, puzzle) VALUES
+  ('classic', '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
+SELECT game_id, name, puzzle FROM sudoku_game;
+
+\echo '== The board, one row per grid row'
+SELECT * FROM sudoku_board WHERE game_id = 1 ORDER BY "row";
+
+\echo '== Pencil marks: the digits each empty cell can still take'
+SELECT * FROM sudoku_candidate_display WHERE game_id = 1 ORDER BY "row";
+
+\echo '== Candidates as rows: where can a 4 go in row 1?'
+SELECT cell_id, "row", col, box FROM sudoku_candidate
+WHERE game_id = 1 AND "row" = 1 AND value = 4 ORDER BY col;
+
+\echo '== Cells with a single candidate (naked singles)'
+SELECT cell_id, "row", col, min(value) AS only_value FROM sudoku_candidate
+WHERE game_id = 1 GROUP BY cell_id, "row", col HAVING count(*) = 1 ORDER BY cell_id;
+
+\echo '== What is wrong with a broken grid'
+SELECT * FROM sudoku_violations('55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');

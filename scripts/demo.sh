@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# One command from nothing to the main job: install what is missing, build,
+# install, start a throwaway cluster, load a puzzle and look at it there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/deps.sh
+make -s PG_CONFIG=/usr/lib/postgresql/15/bin/pg_config
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo make -s install PG_CONFIG=/usr/lib/postgresql/15/bin/pg_config >/dev/null
+# pg_virtualenv makes a cluster, runs psql in it, and drops it afterwards
+$sudo pg_virtualenv -t -v 15 psql -X -q -v ON_ERROR_STOP=1 -f demo/demo.sql 2>&1 \
+  | grep -v -E '^(Creating new PostgreSQL cluster|Dropping cluster)'

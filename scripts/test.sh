@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Every test: the core's unit tests (no server), then the pg_regress suite
+# against a throwaway cluster.  Ends with the line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/deps.sh || exit 1
+pg_config=/usr/lib/postgresql/15/bin/pg_config
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+
+unit_out=$(make -s unittest PG_CONFIG=$pg_config 2>&1)
+echo "$unit_out"
+unit_line=$(echo "$unit_out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+unit_passed=$(echo "${unit_line:-0 passed, 1 failed}" | awk '{print $1}')
+unit_failed=$(echo "${unit_line:-0 passed, 1 failed}" | awk '{print $3}')
+
+make -s PG_CONFIG=$pg_config || exit 1
+$sudo make -s install PG_CONFIG=$pg_config >/dev/null || exit 1
+regress_out=$($sudo pg_virtualenv -t -v 15 make installcheck PG_CONFIG=$pg_config 2>&1)
+regress_rc=$?
+echo "$regress_out" | grep -E '^(test | +[a-z_]+ +\.\.\.|ok |not ok |# |All |[0-9]+ of )' || true
+if [ $regress_rc -ne 0 ] && [ -f regression.diffs ]; then
+  head -n 200 regression.diffs
+fi
+regress_passed=$(echo "$regress_out" | grep -cE '\.\.\. ok' || true)
+regress_failed=$(echo "$regress_out" | grep -cE '\.\.\. FAILED|\.\.\. failed' || true)
+if [ $regress_rc -ne 0 ] && [ "$regress_failed" -eq 0 ]; then
+  regress_failed=1
+fi
+
+echo "unit: $unit_passed passed, $unit_failed failed"
+echo "regress: $regress_passed passed, $regress_failed failed"
+total_failed=$((unit_failed + regress_failed))
+echo "$((unit_passed + regress_passed)) passed, $total_failed failed"
+[ "$total_failed" -eq 0 ]

@@ -1,0 +1,217 @@
+/*
+ * sudoku_core.h -- the Sudoku core: geometry, positions, text and binary
+ * formats.  Nothing here includes a PostgreSQL header; the same objects link
+ * into the extension, the unit tests, the fuzzers and the benchmarks.
+ *
+ * Errors are returned, never thrown: a function that can fail returns an
+ * sdk_status and fills an sdk_error the caller turns into its own kind of
+ * error (ereport in the server, a message in a test).
+ */
+#ifndef SUDOKU_CORE_H
+#define SUDOKU_CORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define SDK_PRINTF_LIKE(fmt, args) __attribute__((format(printf, fmt, args)))
+#else
+#define SDK_PRINTF_LIKE(fmt, args)
+#endif
+
+#define SDK_MIN_SIZE 4
+#define SDK_MAX_SIZE 25
+#define SDK_MAX_CELLS (SDK_MAX_SIZE * SDK_MAX_SIZE)
+
+/* A set of digits: bit d-1 stands for digit d. */
+typedef uint32_t sdk_mask;
+
+#define SDK_BIT(d) ((sdk_mask) 1u << ((d) - 1))
+#define SDK_ALL(n) ((sdk_mask) (((uint64_t) 1 << (n)) - 1))
+
+typedef enum sdk_status
+{
+	SDK_OK = 0,
+	SDK_ERR_SYNTAX,				/* text or bytes that do not form a position */
+	SDK_ERR_INVALID,			/* well formed, but not a value we accept */
+	SDK_ERR_LIMIT,				/* larger than the core supports */
+	SDK_ERR_CANCELED			/* the caller's interrupt hook asked to stop */
+} sdk_status;
+
+typedef struct sdk_error
+{
+	sdk_status	status;
+	char		detail[256];	/* one sentence: what is wrong and where */
+} sdk_error;
+
+/*
+ * Grid geometry.  Boxes are box_rows x box_cols rectangles with
+ * box_rows * box_cols == n and both at least 2.  Cells, rows, columns,
+ * boxes and digits are numbered from 0 inside the core, from 1 at the
+ * SQL level and in text.
+ */
+typedef struct sdk_geometry
+{
+	int			n;
+	int			box_rows;
+	int			box_cols;
+} sdk_geometry;
+
+/* The usual box shape for a size (the squarest, fewer rows than columns). */
+bool		sdk_default_box(int n, int *box_rows, int *box_cols);
+/* Fills g when the shape is one the core supports; else explains in err. */
+sdk_status	sdk_geometry_init(sdk_geometry *g, int n, int box_rows, int box_cols,
+							  sdk_error *err);
+
+static inline int
+sdk_cell_row(const sdk_geometry *g, int cell)
+{
+	return cell / g->n;
+}
+
+static inline int
+sdk_cell_col(const sdk_geometry *g, int cell)
+{
+	return cell % g->n;
+}
+
+static inline int
+sdk_cell_box(const sdk_geometry *g, int cell)
+{
+	int			r = cell / g->n;
+	int			c = cell % g->n;
+
+	return (r / g->box_rows) * (g->n / g->box_cols) + c / g->box_cols;
+}
+
+typedef enum sdk_unit_type
+{
+	SDK_UNIT_ROW = 0,
+	SDK_UNIT_COL = 1,
+	SDK_UNIT_BOX = 2
+} sdk_unit_type;
+
+/* The k-th cell (0 <= k < n) of a unit, in reading order. */
+int			sdk_unit_cell(const sdk_geometry *g, sdk_unit_type type, int unit, int k);
+
+/*
+ * A position: digits, which digits are givens, and the pencil marks of the
+ * empty cells.  Pencil marks are always a subset of what the placed digits
+ * leave open (sdk_position_normalize keeps it so): a position stores the
+ * eliminations made on top of the digits, as HoDoKu's format does.
+ */
+typedef struct sdk_position
+{
+	sdk_geometry geo;
+	uint8_t		value[SDK_MAX_CELLS];	/* 0 = empty, else 1..n */
+	uint8_t		given[SDK_MAX_CELLS];	/* 1 when value is a given */
+	sdk_mask	cand[SDK_MAX_CELLS];	/* pencil marks; 0 for a filled cell */
+} sdk_position;
+
+static inline int
+sdk_ncells(const sdk_position *p)
+{
+	return p->geo.n * p->geo.n;
+}
+
+/* An empty position of that geometry, every candidate open. */
+void		sdk_position_init(sdk_position *p, const sdk_geometry *g);
+
+/* For every cell, the digits its row, column and box leave open. */
+void		sdk_open_digits(const sdk_position *p, sdk_mask *open);
+
+/* Clip pencil marks to the open digits; clear marks of filled cells. */
+void		sdk_position_normalize(sdk_position *p);
+
+/* Reset every empty cell's pencil marks to the open digits. */
+void		sdk_position_reset_marks(sdk_position *p);
+
+/* True when some empty cell has fewer marks than its open digits. */
+bool		sdk_has_eliminations(const sdk_position *p);
+
+/* True when some filled cell is not a given. */
+bool		sdk_has_placed(const sdk_position *p);
+
+int			sdk_given_count(const sdk_position *p);
+int			sdk_empty_count(const sdk_position *p);
+
+/*
+ * Place a digit (as a given or not), or clear a cell.  Pencil marks follow:
+ * placing removes the digit from the peers' marks; clearing gives the cell
+ * all its open digits and gives the digit back to peers where it is open.
+ */
+void		sdk_place(sdk_position *p, int cell, int digit, bool given);
+void		sdk_clear(sdk_position *p, int cell);
+/* Remove one pencil mark (nothing happens on a filled cell). */
+void		sdk_eliminate(sdk_position *p, int cell, int digit);
+
+/* Problems that make a position unsolvable as it stands. */
+typedef enum sdk_violation_kind
+{
+	SDK_VIOLATION_ROW = 0,		/* a digit twice in a row */
+	SDK_VIOLATION_COL = 1,
+	SDK_VIOLATION_BOX = 2,
+	SDK_VIOLATION_CELL = 3		/* an empty cell without any candidate */
+} sdk_violation_kind;
+
+typedef struct sdk_violation
+{
+	sdk_violation_kind kind;
+	int			unit;			/* row, column or box; the cell for CELL */
+	int			digit;			/* 0 for CELL */
+	int			ncells;
+	uint16_t	cells[SDK_MAX_SIZE];
+} sdk_violation;
+
+/*
+ * Calls fn for every violation, in a fixed order (rows, columns, boxes by
+ * number and digit, then empty cells); returns how many there were.
+ */
+typedef void (*sdk_violation_fn) (const sdk_violation *v, void *arg);
+int			sdk_violations(const sdk_position *p, sdk_violation_fn fn, void *arg);
+
+/* ---- text ---- */
+
+/*
+ * Reads every text form the type accepts (see README "Input formats").
+ * box_rows/box_cols 0 take the shape from the input or the default for
+ * its size; otherwise they fix it.  On error, err->detail names what is
+ * wrong and where.
+ */
+sdk_status	sdk_parse(const char *text, size_t len, int box_rows, int box_cols,
+					  sdk_position *p, sdk_error *err);
+
+/* The digit symbol: 1-9, then A = 10 ... P = 25. */
+char		sdk_digit_char(int digit);
+/* Digit of a symbol, 0 if the character is not one (case-insensitive). */
+int			sdk_char_digit(char ch);
+
+typedef enum sdk_text_format
+{
+	SDK_TEXT_CANONICAL,			/* one line, with +d and :deletions only when needed */
+	SDK_TEXT_LINE,				/* digits and '.', one line, nothing else */
+	SDK_TEXT_HODOKU,			/* givens line with +d, ':' and all deletions */
+	SDK_TEXT_PENCILMARKS,		/* n*n*n characters, digit where a candidate */
+	SDK_TEXT_GRID,				/* a board with box lines */
+	SDK_TEXT_GRID_MARKS			/* a board of pencil marks */
+} sdk_text_format;
+
+/* An upper bound of the bytes sdk_format writes, terminator included. */
+size_t		sdk_format_bound(const sdk_position *p, sdk_text_format fmt);
+/* Writes a NUL-terminated text into buf (cap >= sdk_format_bound); returns its length. */
+size_t		sdk_format(const sdk_position *p, sdk_text_format fmt, char *buf, size_t cap);
+
+/* ---- binary ---- */
+
+/* An upper bound of the bytes sdk_encode writes for a size. */
+size_t		sdk_encoded_bound(int n);
+/* The compact, canonical byte form (equal positions, equal bytes). */
+size_t		sdk_encode(const sdk_position *p, uint8_t *buf, size_t cap);
+/* Reads the byte form, rejecting anything sdk_encode would not write. */
+sdk_status	sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err);
+/* Size and box shape from the first bytes, without decoding the rest. */
+sdk_status	sdk_decode_geometry(const uint8_t *buf, size_t len, sdk_geometry *g,
+								sdk_error *err);
+
+#endif							/* SUDOKU_CORE_H */

@@ -1,0 +1,52 @@
+/*
+ * sudoku_pg.h -- the PostgreSQL side of the sudoku type: the datum, and the
+ * few helpers every glue file shares.  Sudoku logic stays in src/core.
+ */
+#ifndef SUDOKU_PG_H
+#define SUDOKU_PG_H
+
+#include "postgres.h"
+#include "fmgr.h"
+#include "funcapi.h"
+#include "utils/tuplestore.h"
+
+#include "sudoku_core.h"
+
+/* The stored value: a varlena around the core's byte form (codec.c). */
+typedef struct SudokuData
+{
+	int32		vl_len_;
+	uint8		bytes[FLEXIBLE_ARRAY_MEMBER];
+} SudokuData;
+
+#define DatumGetSudokuP(d) ((SudokuData *) PG_DETOAST_DATUM(d))
+#define PG_GETARG_SUDOKU_P(n) DatumGetSudokuP(PG_GETARG_DATUM(n))
+#define SUDOKU_BYTES_LEN(s) (VARSIZE(s) - VARHDRSZ)
+
+/* Decodes a stored value into a palloc'd position; corrupt data is an error. */
+sdk_position *sudoku_unpack(const SudokuData *s);
+sdk_position *sudoku_arg_position(FunctionCallInfo fcinfo, int argno);
+/* A new palloc'd value holding the position. */
+SudokuData *sudoku_pack(const sdk_position *p);
+
+/*
+ * Raises a core error as ereport(ERROR): the input text (shortened) in the
+ * message, the core's sentence as the detail.
+ */
+void		sudoku_raise_input_error(const sdk_error *err, const char *input, size_t len)
+			pg_attribute_noreturn();
+
+/* 1-based row and column arguments checked against the grid. */
+int			sudoku_cell_arg(const sdk_position *p, int32 row, int32 col);
+
+/* A materialized set-returning call: its tuplestore and row shape. */
+typedef struct SudokuSrf
+{
+	Tuplestorestate *store;
+	TupleDesc	desc;
+} SudokuSrf;
+
+void		sudoku_srf_begin(FunctionCallInfo fcinfo, SudokuSrf *srf);
+void		sudoku_srf_row(SudokuSrf *srf, Datum *values, bool *nulls);
+
+#endif							/* SUDOKU_PG_H */

@@ -1,0 +1,7 @@
+/* suites.h -- the unit test suites test_main runs. */
+#ifndef SUDOKU_TEST_SUITES_H
+#define SUDOKU_TEST_SUITES_H
+
+void		suite_position(void);
+
+#endif

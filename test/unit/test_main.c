@@ -1,0 +1,14 @@
+/* test_main.c -- runs every suite of the core's unit tests. */
+#include "harness.h"
+#include "suites.h"
+
+test_tally	tally;
+
+
+int
+main(void)
+{
+	suite_position();
+	printf("%d passed, %d failed\n", tally.passed, tally.failed);
+	return tally.failed ? 1 : 0;
+}

@@ -1,0 +1,107 @@
+/* test_util.c -- helpers shared by the unit tests. */
+#include "test_util.h"
+
+sdk_status
+parse_str(const char *text, sdk_position *p, sdk_error *err)
+{
+	return sdk_parse(text, strlen(text), 0, 0, p, err);
+}
+
+int
+positions_equal(const sdk_position *a, const sdk_position *b)
+{
+	int			i;
+
+	if (a->geo.n != b->geo.n || a->geo.box_rows != b->geo.box_rows ||
+		a->geo.box_cols != b->geo.box_cols)
+		return 0;
+	for (i = 0; i < sdk_ncells(a); i++)
+		if (a->value[i] != b->value[i] || a->cand[i] != b->cand[i] ||
+			(a->value[i] && a->given[i] != b->given[i]))
+			return 0;
+	return 1;
+}
+
+int
+mask_count(sdk_mask m)
+{
+	int			count = 0;
+
+	for (; m; m &= m - 1)
+		count++;
+	return count;
+}
+
+static void
+shuffle(test_rng *rng, int *items, int count)
+{
+	int			i;
+
+	for (i = count - 1; i > 0; i--)
+	{
+		int			j = (int) rng_next(rng, (unsigned) i + 1);
+		int			t = items[i];
+
+		items[i] = items[j];
+		items[j] = t;
+	}
+}
+
+/*
+ * The pattern grid ((r mod R) * C + r div R + c) mod n is valid for R x C
+ * boxes; relabelling digits and shuffling rows inside bands, bands, columns
+ * inside stacks and stacks keeps it valid.
+ */
+void
+random_solution(test_rng *rng, const sdk_geometry *g, sdk_position *p)
+{
+	int			n = g->n,
+				R = g->box_rows,
+				C = g->box_cols;
+	int			digit[SDK_MAX_SIZE],
+				rows[SDK_MAX_SIZE],
+				cols[SDK_MAX_SIZE];
+	int			band[SDK_MAX_SIZE],
+				stack[SDK_MAX_SIZE],
+				inner[SDK_MAX_SIZE];
+	int			i,
+				r,
+				c;
+
+	for (i = 0; i < n; i++)
+		digit[i] = i + 1;
+	shuffle(rng, digit, n);
+	for (i = 0; i < n / R; i++)
+		band[i] = i;
+	shuffle(rng, band, n / R);
+	for (i = 0; i < n / R; i++)
+	{
+		for (r = 0; r < R; r++)
+			inner[r] = r;
+		shuffle(rng, inner, R);
+		for (r = 0; r < R; r++)
+			rows[i * R + r] = band[i] * R + inner[r];
+	}
+	for (i = 0; i < n / C; i++)
+		stack[i] = i;
+	shuffle(rng, stack, n / C);
+	for (i = 0; i < n / C; i++)
+	{
+		for (c = 0; c < C; c++)
+			inner[c] = c;
+		shuffle(rng, inner, C);
+		for (c = 0; c < C; c++)
+			cols[i * C + c] = stack[i] * C + inner[c];
+	}
+	sdk_position_init(p, g);
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++)
+		{
+			int			pr = rows[r],
+						pc = cols[c];
+
+			p->value[r * n + c] = (uint8_t) digit[((pr % R) * C + pr / R + pc) % n];
+			p->given[r * n + c] = 1;
+			p->cand[r * n + c] = 0;
+		}
+}
