@@ -23,7 +23,7 @@ PG_CONFIG ?= pg_config
 PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-server)
 PG_CFLAGS = -std=gnu99 $(WARNINGS)
 
-EXTRA_CLEAN = test/unit/run_tests test/unit/*.o
+EXTRA_CLEAN = test/unit/run_tests test/unit/*.o bench/sudoku_bench test/check/check_solver
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -40,3 +40,13 @@ test/unit/run_tests: $(CORE_SRCS) $(UNIT_SRCS) $(wildcard src/core/*.h test/unit
 .PHONY: unittest
 unittest: test/unit/run_tests
 	test/unit/run_tests
+
+# ---- benchmarks and checks over puzzle files, no server ----
+TOOL_CFLAGS ?= -std=c99 -O3 -g -Wall -Wextra -Werror
+CORE_HDRS = $(wildcard src/core/*.h)
+
+bench/sudoku_bench: bench/sudoku_bench.c $(CORE_SRCS) $(CORE_HDRS)
+	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ bench/sudoku_bench.c $(CORE_SRCS)
+
+.PHONY: bench-tools
+bench-tools: bench/sudoku_bench

@@ -233,7 +233,7 @@ sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
 	r.bits = 0;
 	for (i = 0; i < ncells; i += 3)
 	{
-		uint32_t	group;
+		uint32_t	group = 0;
 		int			k;
 
 		(void) get_bits(&r, gbits, &group);

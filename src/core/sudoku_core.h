@@ -171,6 +171,49 @@ typedef struct sdk_violation
 typedef void (*sdk_violation_fn) (const sdk_violation *v, void *arg);
 int			sdk_violations(const sdk_position *p, sdk_violation_fn fn, void *arg);
 
+/* ---- the caller's environment: memory and cancellation ---- */
+
+/*
+ * How the core gets memory and learns that it should stop.  The server's
+ * glue allocates in a memory context and checks for interrupts (which may
+ * not return); tests and benchmarks use sdk_default_env (malloc, never
+ * interrupted).  The core keeps no other state between calls.
+ */
+typedef struct sdk_env
+{
+	void	   *(*alloc) (size_t size, void *arg);	/* NULL when out of memory */
+	void		(*release) (void *ptr, void *arg);
+	bool		(*interrupted) (void *arg);	/* true: stop with SDK_ERR_CANCELED */
+	void	   *arg;
+} sdk_env;
+
+const sdk_env *sdk_default_env(void);
+
+/* ---- the exact solver ---- */
+
+typedef enum sdk_search_order
+{
+	/*
+	 * Solutions in lexicographic order of their digits read row by row: the
+	 * first one is the smallest.  What sudoku_solve and sudoku_solutions use.
+	 */
+	SDK_ORDER_LEXICOGRAPHIC,
+	/* Whatever order is fastest; for counting and uniqueness. */
+	SDK_ORDER_FAST
+} sdk_search_order;
+
+/* Called for each solution (digits of every cell); false stops the search. */
+typedef bool (*sdk_solution_fn) (const uint8_t *digits, void *arg);
+
+/*
+ * Searches the solutions of a position that keep its digits and use only
+ * its pencil marks, stopping after limit of them.  *count gets how many
+ * were found.  A position whose digits break a rule has none.
+ */
+sdk_status	sdk_solve(const sdk_position *p, uint64_t limit, sdk_search_order order,
+					  sdk_solution_fn fn, void *arg, const sdk_env *env,
+					  uint64_t *count, sdk_error *err);
+
 /* ---- text ---- */
 
 /*

@@ -3,5 +3,6 @@
 #define SUDOKU_TEST_SUITES_H
 
 void		suite_position(void);
+void		suite_solver(void);
 
 #endif

@@ -9,6 +9,7 @@ int
 main(void)
 {
 	suite_position();
+	suite_solver();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }

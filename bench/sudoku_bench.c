@@ -1,0 +1,150 @@
+/*
+ * sudoku_bench.c -- times the core's exact solver over puzzle files, no
+ * server involved.
+ *
+ *   sudoku_bench [-m first|unique|both] [-t seconds] [-n max_puzzles] FILE...
+ *
+ * A file holds one puzzle a line in any form the type reads; lines starting
+ * with '#' are comments, and on a line of several fields (a hash, a puzzle,
+ * a rating) the first field that reads as a puzzle counts.  Puzzles are
+ * parsed first; then each mode solves all of them in file order, passes
+ * over the set repeating until the time is reached, and prints microseconds
+ * per puzzle and puzzles per second.  "first" stops at the first solution,
+ * "unique" looks for a second one, as tdoku's benchmark does.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include "sudoku_core.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double
+now_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* Reads a line's first field that parses as a position. */
+static bool
+parse_line(char *line, sdk_position *p)
+{
+	sdk_error	err;
+	char	   *field,
+			   *save = NULL;
+
+	line[strcspn(line, "\r\n")] = '\0';
+	if (line[0] == '#' || line[0] == '\0')
+		return false;
+	if (sdk_parse(line, strlen(line), 0, 0, p, &err) == SDK_OK)
+		return true;
+	for (field = strtok_r(line, " \t", &save); field; field = strtok_r(NULL, " \t", &save))
+		if (strlen(field) >= 16 && sdk_parse(field, strlen(field), 0, 0, p, &err) == SDK_OK)
+			return true;
+	return false;
+}
+
+static sdk_position *
+load(const char *path, size_t max, size_t *count)
+{
+	FILE	   *f = fopen(path, "r");
+	char		line[20000];
+	size_t		cap = 1024;
+	sdk_position *all;
+
+	*count = 0;
+	if (!f)
+	{
+		perror(path);
+		exit(2);
+	}
+	all = malloc(cap * sizeof(sdk_position));
+	while (*count < max && fgets(line, sizeof(line), f))
+	{
+		if (*count == cap)
+		{
+			cap *= 2;
+			all = realloc(all, cap * sizeof(sdk_position));
+		}
+		if (parse_line(line, &all[*count]))
+			(*count)++;
+	}
+	fclose(f);
+	return all;
+}
+
+static void
+run_mode(const char *path, const sdk_position *puzzles, size_t count,
+		 uint64_t limit, const char *mode, double min_seconds)
+{
+	size_t		solved[3] = {0, 0, 0};
+	size_t		done = 0,
+				i;
+	double		start = now_seconds(),
+				elapsed;
+
+	do
+	{
+		for (i = 0; i < count; i++)
+		{
+			uint64_t	found;
+			sdk_error	err;
+
+			sdk_solve(&puzzles[i], limit, SDK_ORDER_FAST, NULL, NULL, sdk_default_env(),
+					  &found, &err);
+			if (done < count)
+				solved[found > 2 ? 2 : found]++;
+			done++;
+		}
+		elapsed = now_seconds() - start;
+	} while (elapsed < min_seconds);
+	printf("%-40s %-7s %8zu %12.2f %14.0f %9zu %9zu %9zu\n", path, mode, count,
+		   elapsed * 1e6 / done, done / elapsed, solved[0], solved[1], solved[2]);
+}
+
+int
+main(int argc, char **argv)
+{
+	const char *mode = "both";
+	double		min_seconds = 3;
+	size_t		max = (size_t) -1;
+	int			i;
+
+	for (i = 1; i < argc && argv[i][0] == '-'; i += 2)
+	{
+		if (i + 1 >= argc)
+			break;
+		if (strcmp(argv[i], "-m") == 0)
+			mode = argv[i + 1];
+		else if (strcmp(argv[i], "-t") == 0)
+			min_seconds = atof(argv[i + 1]);
+		else if (strcmp(argv[i], "-n") == 0)
+			max = (size_t) atol(argv[i + 1]);
+		else
+			break;
+	}
+	if (i >= argc)
+	{
+		fprintf(stderr, "usage: sudoku_bench [-m first|unique|both] [-t seconds] [-n max] FILE...\n");
+		return 2;
+	}
+	printf("%-40s %-7s %8s %12s %14s %9s %9s %9s\n", "file", "mode", "puzzles",
+		   "usec/puzzle", "puzzles/sec", "none", "one", "several");
+	for (; i < argc; i++)
+	{
+		size_t		count;
+		sdk_position *puzzles = load(argv[i], max, &count);
+
+		if (strcmp(mode, "first") == 0 || strcmp(mode, "both") == 0)
+			run_mode(argv[i], puzzles, count, 1, "first", min_seconds);
+		if (strcmp(mode, "unique") == 0 || strcmp(mode, "both") == 0)
+			run_mode(argv[i], puzzles, count, 2, "unique", min_seconds);
+		free(puzzles);
+	}
+	return 0;
+}

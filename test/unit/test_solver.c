@@ -1,0 +1,277 @@
+/*
+ * test_solver.c -- the exact solver: known solutions and counts, every
+ * size, pencil marks, lexicographic order, agreement between the general
+ * and the 9x9 solver, and interruption.
+ */
+#include "harness.h"
+#include "suites.h"
+#include "test_util.h"
+#include "sudoku_core.h"
+#include "solver_internal.h"
+
+#include <stdlib.h>
+
+#define CLASSIC \
+	"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+#define CLASSIC_SOLVED \
+	"534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+/* Collects solutions as text, and checks each against its puzzle. */
+typedef struct collected
+{
+	const sdk_position *puzzle;
+	int			stored;
+	int			bad;
+	char		text[64][SDK_MAX_CELLS + 1];
+} collected;
+
+/* A complete grid that breaks no rule, keeps the digits and uses only marks. */
+static int
+solution_fits(const sdk_position *puzzle, const uint8_t *digits)
+{
+	sdk_position s = *puzzle;
+	int			i;
+
+	for (i = 0; i < sdk_ncells(puzzle); i++)
+	{
+		if (digits[i] < 1 || digits[i] > puzzle->geo.n)
+			return 0;
+		if (puzzle->value[i] ? digits[i] != puzzle->value[i]
+			: !(puzzle->cand[i] & SDK_BIT(digits[i])))
+			return 0;
+		s.value[i] = digits[i];
+		s.cand[i] = 0;
+	}
+	return sdk_violations(&s, NULL, NULL) == 0;
+}
+
+static bool
+collect(const uint8_t *digits, void *arg)
+{
+	collected  *c = (collected *) arg;
+	int			n = sdk_ncells(c->puzzle),
+				i;
+
+	if (!solution_fits(c->puzzle, digits))
+		c->bad++;
+	if (c->stored < 64)
+	{
+		for (i = 0; i < n; i++)
+			c->text[c->stored][i] = sdk_digit_char(digits[i]);
+		c->text[c->stored][n] = '\0';
+		c->stored++;
+	}
+	return true;
+}
+
+static uint64_t
+count_solutions(const sdk_position *p, uint64_t limit, sdk_search_order order, collected *c)
+{
+	uint64_t	count = 0;
+	sdk_error	err;
+
+	if (c)
+	{
+		c->puzzle = p;
+		c->stored = 0;
+		c->bad = 0;
+	}
+	CHECK_INT(sdk_solve(p, limit, order, c ? collect : NULL, c, sdk_default_env(), &count, &err),
+			  SDK_OK);
+	return count;
+}
+
+static void
+test_known(void)
+{
+	sdk_position p;
+	sdk_error	err;
+	collected	c;
+
+	CHECK_INT(parse_str(CLASSIC, &p, &err), SDK_OK);
+	CHECK_INT(count_solutions(&p, 1, SDK_ORDER_LEXICOGRAPHIC, &c), 1);
+	CHECK_STR(c.text[0], CLASSIC_SOLVED);
+	CHECK_INT(count_solutions(&p, 10, SDK_ORDER_FAST, &c), 1);
+	CHECK_STR(c.text[0], CLASSIC_SOLVED);
+	CHECK_INT(c.bad, 0);
+
+	/* two givens: far more than two solutions */
+	CHECK_INT(parse_str("...............................................................................12", &p, &err), SDK_OK);
+	CHECK_INT(count_solutions(&p, 2, SDK_ORDER_FAST, NULL), 2);
+
+	/* the empty 4x4 has 288 solutions, all valid, in increasing order */
+	CHECK_INT(parse_str("................", &p, &err), SDK_OK);
+	CHECK_INT(count_solutions(&p, 1000, SDK_ORDER_FAST, NULL), 288);
+	CHECK_INT(count_solutions(&p, 1000, SDK_ORDER_LEXICOGRAPHIC, &c), 288);
+	CHECK_INT(c.bad, 0);
+	CHECK_STR(c.text[0], "1234341221434321");
+	{
+		int			i,
+					ordered = 1;
+
+		for (i = 1; i < c.stored; i++)
+			ordered &= strcmp(c.text[i - 1], c.text[i]) < 0;
+		CHECK(ordered);
+	}
+	CHECK_INT(count_solutions(&p, 7, SDK_ORDER_FAST, NULL), 7);
+
+	/* no solution: digits that break a rule, or marks that leave nothing */
+	CHECK_INT(parse_str("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", &p, &err), SDK_OK);
+	CHECK_INT(count_solutions(&p, 2, SDK_ORDER_FAST, NULL), 0);
+	CHECK_INT(count_solutions(&p, 2, SDK_ORDER_LEXICOGRAPHIC, NULL), 0);
+	CHECK_INT(parse_str(CLASSIC ":555", &p, &err), SDK_OK);
+	CHECK_INT(sdk_violations(&p, NULL, NULL), 1);
+	CHECK_INT(count_solutions(&p, 2, SDK_ORDER_FAST, NULL), 0);
+	/* digits fine, no empty cell, yet no solution: 1 can go nowhere in row 1 */
+	CHECK_INT(parse_str(CLASSIC ":113 114 116 117 118 119", &p, &err), SDK_OK);
+	CHECK_INT(sdk_violations(&p, NULL, NULL), 0);
+	CHECK_INT(count_solutions(&p, 2, SDK_ORDER_FAST, NULL), 0);
+	CHECK_INT(count_solutions(&p, 2, SDK_ORDER_LEXICOGRAPHIC, NULL), 0);
+	/* a mark the solution needs, removed: the digits still allow others? none */
+	CHECK_INT(parse_str(CLASSIC ":413", &p, &err), SDK_OK);
+	CHECK_INT(count_solutions(&p, 2, SDK_ORDER_FAST, NULL), 0);
+	/* a complete valid grid is its own solution */
+	CHECK_INT(parse_str(CLASSIC_SOLVED, &p, &err), SDK_OK);
+	CHECK_INT(count_solutions(&p, 2, SDK_ORDER_LEXICOGRAPHIC, &c), 1);
+	CHECK_STR(c.text[0], CLASSIC_SOLVED);
+}
+
+static void
+test_sizes(void)
+{
+	static const int shapes[][2] = {
+		{4, 2}, {6, 2}, {6, 3}, {8, 2}, {9, 3}, {10, 2}, {12, 3}, {15, 3}, {16, 4}, {20, 4},
+		{25, 5}
+	};
+	size_t		i;
+
+	for (i = 0; i < sizeof(shapes) / sizeof(shapes[0]); i++)
+	{
+		sdk_geometry g;
+		sdk_position p;
+		sdk_error	err;
+		collected  *c = malloc(sizeof(collected));
+
+		sdk_geometry_init(&g, shapes[i][0], shapes[i][1], shapes[i][0] / shapes[i][1], &err);
+		sdk_position_init(&p, &g);
+		CHECK_INT(count_solutions(&p, 3, SDK_ORDER_LEXICOGRAPHIC, c), 3);
+		CHECK_INT(c->bad, 0);
+		CHECK(strcmp(c->text[0], c->text[1]) < 0 && strcmp(c->text[1], c->text[2]) < 0);
+		CHECK_INT(count_solutions(&p, 2, SDK_ORDER_FAST, c), 2);
+		CHECK_INT(c->bad, 0);
+		free(c);
+	}
+}
+
+/*
+ * Puzzles carved from random grids: the general solver (both orders) and
+ * the 9x9 solver agree on counts, and every solution fits.
+ */
+static void
+test_agreement(void)
+{
+	test_rng	rng = {0xC0FFEEULL};
+	int			trial,
+				agree = 0,
+				fits = 0,
+				lex_first_smallest = 0,
+				trials = 300;
+	collected  *c = malloc(sizeof(collected));
+
+	for (trial = 0; trial < trials; trial++)
+	{
+		sdk_geometry g;
+		sdk_position p;
+		sdk_error	err;
+		uint64_t	general,
+					fast,
+					lex;
+		int			i,
+					keep = 22 + (int) rng_next(&rng, 12);
+
+		sdk_geometry_init(&g, 9, 3, 3, &err);
+		random_solution(&rng, &g, &p);
+		for (i = 0; i < 81; i++)
+			if ((int) rng_next(&rng, 81) >= keep)
+			{
+				p.value[i] = 0;
+				p.given[i] = 0;
+			}
+		sdk_position_reset_marks(&p);
+		if (rng_next(&rng, 3) == 0)
+			for (i = 0; i < 81; i++)
+				if (!p.value[i] && rng_next(&rng, 6) == 0)
+					p.cand[i] &= ~SDK_BIT(1 + rng_next(&rng, 9));
+
+		CHECK_INT(sdk_solve_general(&p, 20, SDK_ORDER_FAST, NULL, NULL, sdk_default_env(),
+									&general, &err), SDK_OK);
+		CHECK_INT(sdk_solve9(&p, 20, NULL, NULL, sdk_default_env(), &fast, &err), SDK_OK);
+		lex = count_solutions(&p, 20, SDK_ORDER_LEXICOGRAPHIC, c);
+		agree += general == fast && fast == lex;
+		fits += c->bad == 0;
+		{
+			int			smallest = 1;
+
+			for (i = 1; i < c->stored; i++)
+				smallest &= strcmp(c->text[0], c->text[i]) < 0;
+			lex_first_smallest += smallest;
+		}
+		count_solutions(&p, 20, SDK_ORDER_FAST, c);
+		fits += c->bad == 0;
+	}
+	CHECK_INT(agree, trials);
+	CHECK_INT(fits, 2 * trials);
+	CHECK_INT(lex_first_smallest, trials);
+	free(c);
+}
+
+typedef struct interrupt_after
+{
+	int			calls;
+	int			limit;
+} interrupt_after;
+
+static bool
+interrupt_counter(void *arg)
+{
+	interrupt_after *ia = (interrupt_after *) arg;
+
+	return ++ia->calls >= ia->limit;
+}
+
+static void
+test_interrupt(void)
+{
+	sdk_position p;
+	sdk_geometry g;
+	sdk_error	err;
+	uint64_t	count;
+	interrupt_after ia = {0, 3};
+	sdk_env		env = *sdk_default_env();
+
+	env.interrupted = interrupt_counter;
+	env.arg = &ia;
+	/* counting the solutions of an empty 9x9 never ends on its own */
+	sdk_geometry_init(&g, 9, 3, 3, &err);
+	sdk_position_init(&p, &g);
+	CHECK_INT(sdk_solve(&p, UINT64_MAX, SDK_ORDER_FAST, NULL, NULL, &env, &count, &err),
+			  SDK_ERR_CANCELED);
+	CHECK_INT(ia.calls, 3);
+	CHECK(count > 0);
+	ia.calls = 0;
+	sdk_geometry_init(&g, 16, 4, 4, &err);
+	sdk_position_init(&p, &g);
+	CHECK_INT(sdk_solve(&p, UINT64_MAX, SDK_ORDER_LEXICOGRAPHIC, NULL, NULL, &env, &count, &err),
+			  SDK_ERR_CANCELED);
+	CHECK_INT(ia.calls, 3);
+	CHECK_STR(err.detail, "The search was interrupted.");
+}
+
+void
+suite_solver(void)
+{
+	test_known();
+	test_sizes();
+	test_agreement();
+	test_interrupt();
+}
