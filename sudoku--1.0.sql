@@ -341,3 +341,29 @@ CREATE VIEW @extschema@.sudoku_violation AS
 	CROSS JOIN LATERAL @extschema@.sudoku_violations(g.puzzle) AS v;
 COMMENT ON VIEW @extschema@.sudoku_violation IS
 	'what is wrong with each game: repeated digits and empty cells left without candidates';
+
+-- ---------------------------------------------------------------------------
+-- The exact solver
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION @extschema@.sudoku_solve(puzzle @extschema@.sudoku) RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_solve' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_solve(@extschema@.sudoku) IS
+	'the solution (the lexicographically smallest when there are several), givens kept as givens; NULL when there is none';
+
+CREATE FUNCTION @extschema@.sudoku_solutions(puzzle @extschema@.sudoku, max_count bigint DEFAULT 2)
+	RETURNS SETOF @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_solutions' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000 ROWS 1;
+COMMENT ON FUNCTION @extschema@.sudoku_solutions(@extschema@.sudoku, bigint) IS
+	'up to max_count solutions, in lexicographic order of their digits';
+
+CREATE FUNCTION @extschema@.sudoku_count_solutions(puzzle @extschema@.sudoku, max_count bigint DEFAULT 2)
+	RETURNS bigint
+	AS 'MODULE_PATHNAME', 'sudoku_count_solutions' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_count_solutions(@extschema@.sudoku, bigint) IS
+	'how many solutions, counting no further than max_count';
+
+CREATE FUNCTION @extschema@.sudoku_is_unique(puzzle @extschema@.sudoku) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_is_unique' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_is_unique(@extschema@.sudoku) IS
+	'true when the puzzle has exactly one solution';

@@ -542,10 +542,15 @@ sdk_parse(const char *s, size_t len, int box_rows, int box_cols,
 						at, sdk_digit_char(-st.bad_digit),
 						sdk_digit_char((int) (st.bad_token % n) + 1),
 						st.bad_token / n / n + 1, st.bad_token / n % n + 1);
-		return fail(err, SDK_ERR_SYNTAX,
-					"Digit %c (%d) at position %zu is out of range for a %dx%d grid, which uses 1 to %c.",
-					sdk_digit_char(st.bad_digit), st.bad_digit, at, n, n,
-					sdk_digit_char(n));
+		{
+			char		value[16] = "";
+
+			if (st.bad_digit > 9)
+				snprintf(value, sizeof(value), " (%d)", st.bad_digit);
+			return fail(err, SDK_ERR_SYNTAX,
+						"Digit %c%s at position %zu is out of range for a %dx%d grid, which uses 1 to %c.",
+						sdk_digit_char(st.bad_digit), value, at, n, n, sdk_digit_char(n));
+		}
 	}
 
 	if (form == FORM_FLAT)

@@ -432,35 +432,50 @@ keep_first(const uint8_t *digits, void *arg)
 	return true;
 }
 
+/* The fast search for the size: the tuned one for 9x9, the general one else. */
+static sdk_status
+solve_fast(const sdk_position *p, uint64_t limit, sdk_solution_fn fn, void *arg,
+		   const sdk_env *env, uint64_t *count, sdk_error *err)
+{
+	if (p->geo.n == 9)
+		return sdk_solve9(p, limit, fn, arg, env, count, err);
+	return sdk_solve_general(p, limit, SDK_ORDER_FAST, fn, arg, env, count, err);
+}
+
 sdk_status
 sdk_solve(const sdk_position *p, uint64_t limit, sdk_search_order order,
 		  sdk_solution_fn fn, void *arg, const sdk_env *env,
 		  uint64_t *count, sdk_error *err)
 {
-	if (p->geo.n == 9 && order == SDK_ORDER_FAST)
-		return sdk_solve9(p, limit, fn, arg, env, count, err);
-	if (p->geo.n == 9 && limit > 0)
-	{
-		/*
-		 * Most puzzles have one solution, and then every order agrees: the
-		 * fast search settles that, and only a puzzle with several goes on
-		 * to the slower search in lexicographic order.
-		 */
-		first_solution first;
-		uint64_t	found;
-		sdk_status	rc;
+	first_solution *first;
+	uint64_t	found;
+	sdk_status	rc;
 
-		first.ncells = 81;
-		rc = sdk_solve9(p, 2, keep_first, &first, env, &found, err);
-		if (rc != SDK_OK)
-			return rc;
-		if (found < 2)
-		{
-			*count = found;
-			if (found == 1 && fn)
-				fn(first.digits, arg);
-			return SDK_OK;
-		}
+	if (order == SDK_ORDER_FAST || limit == 0)
+		return solve_fast(p, limit, fn, arg, env, count, err);
+
+	/*
+	 * Most puzzles have one solution, and then every order agrees: the fast
+	 * search settles that, and only a puzzle with several goes on to the
+	 * slower search in lexicographic order.
+	 */
+	first = env->alloc(sizeof(first_solution), env->arg);
+	if (!first)
+	{
+		err->status = SDK_ERR_LIMIT;
+		strcpy(err->detail, "The solver could not get memory for its search.");
+		return err->status;
 	}
+	first->ncells = sdk_ncells(p);
+	rc = solve_fast(p, 2, keep_first, first, env, &found, err);
+	if (rc == SDK_OK && found < 2)
+	{
+		*count = found;
+		if (found == 1 && fn)
+			fn(first->digits, arg);
+	}
+	env->release(first, env->arg);
+	if (rc != SDK_OK || found < 2)
+		return rc;
 	return sdk_solve_general(p, limit, order, fn, arg, env, count, err);
 }

@@ -36,6 +36,16 @@ SudokuData *sudoku_pack(const sdk_position *p);
 void		sudoku_raise_input_error(const sdk_error *err, const char *input, size_t len)
 			pg_attribute_noreturn();
 
+/*
+ * The core's environment inside a backend: memory from the current memory
+ * context, and interrupt checks that raise the usual cancel or timeout
+ * error (so statement_timeout and Ctrl-C stop a long search).
+ */
+const sdk_env *sudoku_pg_env(void);
+
+/* Raises a core error from a search (cancellation never gets here). */
+void		sudoku_raise_search_error(const sdk_error *err) pg_attribute_noreturn();
+
 /* 1-based row and column arguments checked against the grid. */
 int			sudoku_cell_arg(const sdk_position *p, int32 row, int32 col);
 

@@ -5,6 +5,7 @@
 #include "sudoku_pg.h"
 
 #include "access/hash.h"
+#include "access/tupdesc.h"
 #include "catalog/pg_type.h"
 #include "common/hashfn.h"
 #include "lib/stringinfo.h"
@@ -75,6 +76,46 @@ sudoku_raise_input_error(const sdk_error *err, const char *input, size_t len)
 			 errdetail("%s", err->detail)));
 }
 
+static void *
+pg_env_alloc(size_t size, void *arg)
+{
+	(void) arg;
+	return palloc_extended(size, MCXT_ALLOC_HUGE | MCXT_ALLOC_NO_OOM);
+}
+
+static void
+pg_env_release(void *ptr, void *arg)
+{
+	(void) arg;
+	pfree(ptr);
+}
+
+static bool
+pg_env_interrupted(void *arg)
+{
+	(void) arg;
+	CHECK_FOR_INTERRUPTS();
+	return false;
+}
+
+const sdk_env *
+sudoku_pg_env(void)
+{
+	static const sdk_env env = {pg_env_alloc, pg_env_release, pg_env_interrupted, NULL};
+
+	return &env;
+}
+
+void
+sudoku_raise_search_error(const sdk_error *err)
+{
+	ereport(ERROR,
+			(errcode(err->status == SDK_ERR_LIMIT ? ERRCODE_PROGRAM_LIMIT_EXCEEDED
+					 : ERRCODE_INTERNAL_ERROR),
+			 errmsg("sudoku search failed"),
+			 errdetail("%s", err->detail)));
+}
+
 int
 sudoku_cell_arg(const sdk_position *p, int32 row, int32 col)
 {
@@ -93,6 +134,7 @@ sudoku_srf_begin(FunctionCallInfo fcinfo, SudokuSrf *srf)
 {
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
 	MemoryContext old;
+	Oid			result_type;
 
 	if (rsinfo == NULL || !IsA(rsinfo, ReturnSetInfo) ||
 		!(rsinfo->allowedModes & SFRM_Materialize))
@@ -100,9 +142,19 @@ sudoku_srf_begin(FunctionCallInfo fcinfo, SudokuSrf *srf)
 				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
 				 errmsg("set-valued function called in context that cannot accept a set")));
 	old = MemoryContextSwitchTo(rsinfo->econtext->ecxt_per_query_memory);
-	if (get_call_result_type(fcinfo, NULL, &srf->desc) != TYPEFUNC_COMPOSITE)
-		elog(ERROR, "return type must be a row type");
-	srf->desc = CreateTupleDescCopy(srf->desc);
+	switch (get_call_result_type(fcinfo, &result_type, &srf->desc))
+	{
+		case TYPEFUNC_COMPOSITE:
+			srf->desc = CreateTupleDescCopy(srf->desc);
+			break;
+		case TYPEFUNC_SCALAR:
+			/* SETOF a base type: rows of one column */
+			srf->desc = CreateTemplateTupleDesc(1);
+			TupleDescInitEntry(srf->desc, (AttrNumber) 1, "value", result_type, -1, 0);
+			break;
+		default:
+			elog(ERROR, "return type must be a row type or a base type");
+	}
 	srf->store = tuplestore_begin_heap(true, false, work_mem);
 	rsinfo->returnMode = SFRM_Materialize;
 	rsinfo->setResult = srf->store;

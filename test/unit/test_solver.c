@@ -154,9 +154,16 @@ test_sizes(void)
 
 		sdk_geometry_init(&g, shapes[i][0], shapes[i][1], shapes[i][0] / shapes[i][1], &err);
 		sdk_position_init(&p, &g);
-		CHECK_INT(count_solutions(&p, 3, SDK_ORDER_LEXICOGRAPHIC, c), 3);
-		CHECK_INT(c->bad, 0);
-		CHECK(strcmp(c->text[0], c->text[1]) < 0 && strcmp(c->text[1], c->text[2]) < 0);
+		/*
+		 * The smallest solutions of an empty 25x25 take the lexicographic
+		 * search seconds (see README); the fast search is checked there.
+		 */
+		if (g.n < 25)
+		{
+			CHECK_INT(count_solutions(&p, 3, SDK_ORDER_LEXICOGRAPHIC, c), 3);
+			CHECK_INT(c->bad, 0);
+			CHECK(strcmp(c->text[0], c->text[1]) < 0 && strcmp(c->text[1], c->text[2]) < 0);
+		}
 		CHECK_INT(count_solutions(&p, 2, SDK_ORDER_FAST, c), 2);
 		CHECK_INT(c->bad, 0);
 		free(c);
