@@ -1,245 +1,337 @@
 /*
  * solver9.c -- the 9x9 exact solver, tuned for speed.
  *
- * The state is one 81-cell bitboard per digit (where that digit can still
- * go, the cell where it is placed included) and one of the open cells.
- * Naked singles come from bit-sliced counting across the nine boards, hidden
- * singles from each board against the 27 unit masks, and the search guesses
- * on a cell with two candidates when there is one.  Everything is plain
- * 64-bit integer work: no SIMD, nothing that needs -march=native.
+ * The grid is cut into three bands of three rows.  For every digit and
+ * band, a 27-bit word holds the cells where that digit can still go (the
+ * cell where it is placed included).  Inside a band a digit takes one
+ * minirow (a row's cells in one box) per row and per box, so its minirows
+ * follow one of six patterns; a table maps the minirows still present to
+ * the union of the patterns that fit, which removes in one step what
+ * pointing, claiming and hidden singles in rows and boxes of the band would.
+ * Columns are checked across the three bands, naked singles by counting
+ * every cell's candidates bit-sliced across the digits.  Only digit-bands
+ * that changed are looked at again.  The search guesses on a cell with two
+ * candidates when there is one.
+ *
+ * Plain 32-bit integer work: no SIMD, nothing that needs -march=native.
  */
 #include "sudoku_core.h"
 #include "solver_internal.h"
 
 #include <string.h>
 
-typedef struct bb9
-{
-	uint64_t	lo;				/* band 0 in bits 0-26, band 1 in bits 32-58 */
-	uint64_t	hi;				/* band 2 in bits 0-26 */
-} bb9;
-
 #include "solver9_tables.h"
 
-static inline bb9
-bb_and(bb9 a, bb9 b)
-{
-	bb9			r = {a.lo & b.lo, a.hi & b.hi};
-
-	return r;
-}
-
-static inline bb9
-bb_andnot(bb9 a, bb9 b)
-{
-	bb9			r = {a.lo & ~b.lo, a.hi & ~b.hi};
-
-	return r;
-}
-
-static inline bb9
-bb_or(bb9 a, bb9 b)
-{
-	bb9			r = {a.lo | b.lo, a.hi | b.hi};
-
-	return r;
-}
-
-static inline bool
-bb_any(bb9 a)
-{
-	return (a.lo | a.hi) != 0;
-}
-
-static inline bool
-bb_single(bb9 a)
-{
-	return a.lo ? (a.hi == 0 && (a.lo & (a.lo - 1)) == 0)
-		: (a.hi != 0 && (a.hi & (a.hi - 1)) == 0);
-}
-
-static inline int
-lowest_bit(uint64_t x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-	return __builtin_ctzll(x);
-#else
-	static const int8_t debruijn[64] = {
-		0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
-		62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
-		63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
-		46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6
-	};
-
-	return debruijn[((x & (~x + 1)) * 0x03f79d71b4cb0a89ULL) >> 58];
-#endif
-}
-
-/* The cell of the lowest bit of a non-empty board. */
-static inline int
-first_cell(bb9 a)
-{
-	return a.lo ? BIT_CELL[lowest_bit(a.lo)] : BIT_CELL[64 + lowest_bit(a.hi)];
-}
-
-static inline bb9
-bb_without_lowest(bb9 a)
-{
-	if (a.lo)
-		a.lo &= a.lo - 1;
-	else
-		a.hi &= a.hi - 1;
-	return a;
-}
+#define BAND_CELLS 0x7FFFFFFu
+#define ALL_DIGIT_BANDS 0x7FFFFFFu	/* bit 3 * digit + band */
+#define ROW_BITS 0x1FFu
+#define COLUMN_IN_BAND 0x40201u		/* column 0 of a band; shift by the column */
 
 typedef struct state9
 {
-	bb9			pos[9];			/* where each digit can be, or is */
-	bb9			open;			/* cells without a digit yet */
+	uint32_t	cells[27];		/* [3 * digit + band]: where digit can be, or is */
+	uint32_t	open[3];		/* cells of each band without a digit yet */
+	uint32_t	changed;		/* digit-bands to look at again */
+	uint16_t	placed_cols[9]; /* per digit, the columns it is placed in */
 } state9;
 
-/* Places digit d (0-8) in cell c.  False when that breaks a rule. */
-static inline bool
-place(state9 *s, int c, int d)
+static inline int
+lowest_bit(uint32_t x)
 {
-	bb9			cell = CELL_BIT[c];
-	bb9			peers = PEERS[c];
+#if defined(__GNUC__) || defined(__clang__)
+	return __builtin_ctz(x);
+#else
+	static const int8_t debruijn[32] = {
+		0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
+		31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
+	};
+
+	return debruijn[((x & (~x + 1)) * 0x077CB531u) >> 27];
+#endif
+}
+
+static inline bool
+one_bit(uint32_t x)
+{
+	return x != 0 && (x & (x - 1)) == 0;
+}
+
+/* Places digit d (0-8) at bit w of band b.  False when d cannot go there. */
+static inline bool
+place(state9 *s, int b, int w, int d)
+{
+	uint32_t	bit = 1u << w;
+	uint32_t	column = COLUMN_IN_BAND << (w % 9);
 	int			e;
 
-	if (!bb_any(bb_and(s->pos[d], cell)))
+	if (!(s->cells[3 * d + b] & bit))
 		return false;
-	/* a filled peer already holds d */
-	if (bb_any(bb_andnot(bb_and(s->pos[d], peers), s->open)))
-		return false;
-	s->pos[d] = bb_andnot(s->pos[d], peers);
 	for (e = 0; e < 9; e++)
-		if (e != d)
-			s->pos[e] = bb_andnot(s->pos[e], cell);
-	s->open = bb_andnot(s->open, cell);
+		s->cells[3 * e + b] &= ~bit;
+	s->cells[3 * d + b] = (s->cells[3 * d + b] & ~BAND_PEERS[w]) | bit;
+	s->cells[3 * d + (b + 1) % 3] &= ~column;
+	s->cells[3 * d + (b + 2) % 3] &= ~column;
+	s->open[b] &= ~bit;
+	s->placed_cols[d] |= (uint16_t) (1u << (w % 9));
+	/* every digit of this band lost the cell; d changed in all bands */
+	s->changed |= (0111111111u << b) | (7u << (3 * d));
 	return true;
 }
 
-/* Open cells with exactly two candidates, from the last propagation. */
-typedef struct counts9
+/*
+ * Narrows digit d in band b to the minirow patterns that fit, and places
+ * it where a row or a box of the band has one cell left.  False on a
+ * contradiction.
+ */
+static inline bool
+update_digit_band(state9 *s, int d, int b)
 {
-	bb9			two;
-} counts9;
+	uint32_t	cells = s->cells[3 * d + b];
+	uint32_t	minirows = ROW_MINIROWS[cells & ROW_BITS] |
+		(uint32_t) ROW_MINIROWS[(cells >> 9) & ROW_BITS] << 3 |
+		(uint32_t) ROW_MINIROWS[cells >> 18] << 6;
+	uint32_t	fit = PLACEMENTS[minirows];
+	uint32_t	open;
+	int			i;
+
+	if (fit == 0)
+		return false;
+	if (fit != minirows)
+	{
+		cells &= MINIROW_CELLS[fit];
+		s->cells[3 * d + b] = cells;
+		/* cells left other digits' counts: naked singles may follow */
+	}
+	open = cells & s->open[b];
+	if (open == 0)
+		return true;
+	for (i = 0; i < 3; i++)
+	{
+		uint32_t	row = cells & (ROW_BITS << (9 * i));
+		uint32_t	box = cells & BOX_CELLS[i];
+
+		/* after a placement the band is looked at again (place marks it) */
+		if (one_bit(row) && (row & open))
+			return place(s, b, lowest_bit(row), d);
+		if (one_bit(box) && (box & open))
+			return place(s, b, lowest_bit(box), d);
+	}
+	return true;
+}
 
 /*
- * Naked and hidden singles until none is left.  False on a contradiction:
- * an open cell without candidates, or a digit with no place in a unit.
+ * Digit d across the bands: in each stack it takes one column per band and
+ * one band per column, which the placement table narrows as for minirows;
+ * then a column with one cell left gets d.  False on a contradiction.
  */
+static inline bool
+update_digit_columns(state9 *s, int d)
+{
+	uint32_t	present[3],
+				once = 0,
+				twice = 0,
+				lone;
+	int			b,
+				k;
+
+	for (b = 0; b < 3; b++)
+	{
+		uint32_t	cells = s->cells[3 * d + b];
+
+		present[b] = (cells | cells >> 9 | cells >> 18) & ROW_BITS;
+	}
+	for (k = 0; k < 3; k++)
+	{
+		uint32_t	mini = ((present[0] >> (3 * k)) & 7) |
+			((present[1] >> (3 * k)) & 7) << 3 |
+			((present[2] >> (3 * k)) & 7) << 6;
+		uint32_t	fit = PLACEMENTS[mini];
+
+		if (fit == 0)
+			return false;
+		if (fit == mini)
+			continue;
+		for (b = 0; b < 3; b++)
+		{
+			uint32_t	drop = STACK_COLUMNS[8 * k + 7] & ~STACK_COLUMNS[8 * k + ((fit >> (3 * b)) & 7)];
+
+			if (s->cells[3 * d + b] & drop)
+			{
+				s->cells[3 * d + b] &= ~drop;
+				s->changed |= 1u << (3 * d + b);
+			}
+		}
+	}
+	for (b = 0; b < 3; b++)
+	{
+		uint32_t	cells = s->cells[3 * d + b];
+		uint32_t	r0 = cells & ROW_BITS,
+					r1 = (cells >> 9) & ROW_BITS,
+					r2 = cells >> 18;
+		uint32_t	here = r0 | r1 | r2;
+
+		twice |= (once & here) | (r0 & r1) | (r0 & r2) | (r1 & r2);
+		once |= here;
+	}
+	if (once != ROW_BITS)
+		return false;
+	lone = once & ~twice & ~(uint32_t) s->placed_cols[d];
+	if (lone)
+	{
+		int			col = lowest_bit(lone);
+		uint32_t	column = COLUMN_IN_BAND << col;
+
+		/* one at a time: a placement changes the others (place marks d again) */
+		for (b = 0; b < 3; b++)
+			if (s->cells[3 * d + b] & column)
+				return place(s, b, lowest_bit(s->cells[3 * d + b] & column), d);
+	}
+	return true;
+}
+
+/*
+ * Open cells of band b with one candidate get it.  *placed tells whether
+ * any did.  False on an open cell without candidates.
+ */
+static inline bool
+naked_singles(state9 *s, int b, bool *placed)
+{
+	uint32_t	once = 0,
+				twice = 0,
+				single;
+	int			d;
+
+	for (d = 0; d < 9; d++)
+	{
+		uint32_t	cells = s->cells[3 * d + b];
+
+		twice |= once & cells;
+		once |= cells;
+	}
+	if (s->open[b] & ~once)
+		return false;
+	single = s->open[b] & ~twice;
+	while (single)
+	{
+		int			w = lowest_bit(single);
+		uint32_t	bit = 1u << w;
+
+		single &= single - 1;
+		if (!(s->open[b] & bit))
+			continue;
+		for (d = 0; d < 9 && !(s->cells[3 * d + b] & bit); d++)
+			;
+		if (d == 9 || !place(s, b, w, d))
+			return false;
+		*placed = true;
+	}
+	return true;
+}
+
 static bool
-propagate(state9 *s, counts9 *counts)
+propagate(state9 *s)
 {
 	for (;;)
 	{
-		bb9			once = {0, 0},
-					twice = {0, 0},
-					thrice = {0, 0},
-					singles;
 		bool		placed = false;
-		int			d,
-					u;
+		uint32_t	digits = 0;
+		int			b,
+					d;
 
-		for (d = 0; d < 9; d++)
+		while (s->changed)
 		{
-			bb9			p = s->pos[d];
+			int			db = lowest_bit(s->changed);
 
-			thrice = bb_or(thrice, bb_and(twice, p));
-			twice = bb_or(twice, bb_and(once, p));
-			once = bb_or(once, p);
-		}
-		if (bb_any(bb_andnot(s->open, once)))
-			return false;
-		singles = bb_andnot(s->open, twice);
-		if (bb_any(singles))
-		{
-			do
-			{
-				int			c = first_cell(singles);
-				bb9			cell = CELL_BIT[c];
-
-				for (d = 0; d < 9 && !bb_any(bb_and(s->pos[d], cell)); d++)
-					;
-				if (d == 9 || !place(s, c, d))
-					return false;
-				singles = bb_without_lowest(singles);
-			} while (bb_any(singles));
-			continue;
+			s->changed &= s->changed - 1;
+			digits |= 1u << (db / 3);
+			if (!update_digit_band(s, db / 3, db % 3))
+				return false;
 		}
 		for (d = 0; d < 9; d++)
-		{
-			for (u = 0; u < 27; u++)
-			{
-				bb9			m = bb_and(s->pos[d], UNITS[u]);
-
-				if (!bb_single(m))
-				{
-					if (!bb_any(m))
-						return false;
-					continue;
-				}
-				if (bb_any(bb_and(m, s->open)))
-				{
-					if (!place(s, first_cell(m), d))
-						return false;
-					placed = true;
-				}
-			}
-		}
-		if (!placed)
-		{
-			counts->two = bb_and(s->open, bb_andnot(twice, thrice));
+			if ((digits >> d) & 1 && !update_digit_columns(s, d))
+				return false;
+		for (b = 0; b < 3; b++)
+			if (!naked_singles(s, b, &placed))
+				return false;
+		if (!placed && s->changed == 0)
 			return true;
-		}
 	}
 }
 
-/* The open cell to guess on: two candidates if any, else the fewest. */
-static int
-choose_cell(const state9 *s, const counts9 *counts)
+/*
+ * The cell to guess on, as band and bit: the first with two candidates,
+ * else the first with fewest.  Returns false when none is open.
+ */
+static bool
+choose_cell(const state9 *s, int *band, int *bit)
 {
-	bb9			open = s->open;
-	int			best = -1,
-				best_size = 10;
+	int			best_count = 10,
+				b,
+				d;
 
-	if (bb_any(counts->two))
-		return first_cell(counts->two);
-	while (bb_any(open))
+	for (b = 0; b < 3; b++)
 	{
-		int			c = first_cell(open);
-		bb9			cell = CELL_BIT[c];
-		int			size = 0,
-					d;
+		uint32_t	once = 0,
+					twice = 0,
+					thrice = 0,
+					pair;
 
 		for (d = 0; d < 9; d++)
-			size += bb_any(bb_and(s->pos[d], cell));
-		if (size < best_size)
 		{
-			best = c;
-			best_size = size;
+			uint32_t	cells = s->cells[3 * d + b];
+
+			thrice |= twice & cells;
+			twice |= once & cells;
+			once |= cells;
 		}
-		open = bb_without_lowest(open);
+		pair = s->open[b] & twice & ~thrice;
+		if (pair)
+		{
+			*band = b;
+			*bit = lowest_bit(pair);
+			return true;
+		}
 	}
-	return best;
+	for (b = 0; b < 3; b++)
+	{
+		uint32_t	open = s->open[b];
+
+		while (open)
+		{
+			int			w = lowest_bit(open),
+						count = 0;
+
+			open &= open - 1;
+			for (d = 0; d < 9; d++)
+				count += (s->cells[3 * d + b] >> w) & 1;
+			if (count < best_count)
+			{
+				best_count = count;
+				*band = b;
+				*bit = w;
+			}
+		}
+	}
+	return best_count < 10;
 }
 
 static void
 read_digits(const state9 *s, uint8_t *digits)
 {
-	int			d;
+	int			d,
+				b;
 
 	for (d = 0; d < 9; d++)
-	{
-		bb9			p = s->pos[d];
-
-		while (bb_any(p))
+		for (b = 0; b < 3; b++)
 		{
-			digits[first_cell(p)] = (uint8_t) (d + 1);
-			p = bb_without_lowest(p);
+			uint32_t	cells = s->cells[3 * d + b];
+
+			while (cells)
+			{
+				digits[27 * b + lowest_bit(cells)] = (uint8_t) (d + 1);
+				cells &= cells - 1;
+			}
 		}
-	}
 }
 
 /* Guesses between two interrupt checks. */
@@ -250,12 +342,12 @@ sdk_solve9(const sdk_position *p, uint64_t limit,
 		   sdk_solution_fn fn, void *arg, const sdk_env *env,
 		   uint64_t *count, sdk_error *err)
 {
-	/* stack[k]: the state before the guess at depth k, and what is left to try */
+	/* stack[k]: the state before the guess at depth k, what is left to try */
 	state9		stack[82];
-	int			guess_cell[82];
+	uint8_t		guess_band[82],
+				guess_bit[82];
 	uint16_t	untried[82];
 	state9		live;
-	counts9		counts;
 	uint8_t		digits[81];
 	int			depth = 0;
 	uint64_t	found = 0;
@@ -269,27 +361,29 @@ sdk_solve9(const sdk_position *p, uint64_t limit,
 		return SDK_OK;
 
 	/* every digit everywhere, then the position's digits and pencil marks */
-	for (d = 0; d < 9; d++)
-	{
-		live.pos[d].lo = 0x07FFFFFF07FFFFFFULL;
-		live.pos[d].hi = 0x07FFFFFFULL;
-	}
-	live.open = live.pos[0];
+	for (d = 0; d < 27; d++)
+		live.cells[d] = BAND_CELLS;
+	live.open[0] = live.open[1] = live.open[2] = BAND_CELLS;
+	memset(live.placed_cols, 0, sizeof(live.placed_cols));
 	for (c = 0; c < 81 && ok; c++)
 		if (p->value[c])
-			ok = place(&live, c, p->value[c] - 1);
-	for (c = 0; c < 81 && ok; c++)
+			ok = place(&live, c / 27, c % 27, p->value[c] - 1);
+	for (c = 0; c < 81; c++)
 		if (!p->value[c])
 			for (d = 0; d < 9; d++)
 				if (!(p->cand[c] & SDK_BIT(d + 1)))
-					live.pos[d] = bb_andnot(live.pos[d], CELL_BIT[c]);
-	ok = ok && propagate(&live, &counts);
+					live.cells[3 * d + c / 27] &= ~(1u << (c % 27));
+	live.changed = ALL_DIGIT_BANDS;
+	ok = ok && propagate(&live);
 
 	for (;;)
 	{
 		if (ok)
 		{
-			if (!bb_any(live.open))
+			int			b,
+						w;
+
+			if ((live.open[0] | live.open[1] | live.open[2]) == 0)
 			{
 				found++;
 				if (fn)
@@ -303,14 +397,18 @@ sdk_solve9(const sdk_position *p, uint64_t limit,
 				ok = false;
 				continue;
 			}
-			c = choose_cell(&live, &counts);
+			if (!choose_cell(&live, &b, &w))
+			{
+				ok = false;
+				continue;
+			}
 			depth++;
 			stack[depth] = live;
-			guess_cell[depth] = c;
+			guess_band[depth] = (uint8_t) b;
+			guess_bit[depth] = (uint8_t) w;
 			untried[depth] = 0;
 			for (d = 0; d < 9; d++)
-				if (bb_any(bb_and(live.pos[d], CELL_BIT[c])))
-					untried[depth] |= (uint16_t) (1u << d);
+				untried[depth] |= (uint16_t) (((live.cells[3 * d + b] >> w) & 1) << d);
 			if (++guesses % GUESSES_BETWEEN_CHECKS == 0 && env->interrupted(env->arg))
 			{
 				*count = found;
@@ -323,15 +421,18 @@ sdk_solve9(const sdk_position *p, uint64_t limit,
 			depth--;
 		if (depth == 0)
 			break;
-		/* the last digit of a level needs no saved copy: drop the level */
-		c = guess_cell[depth];
-		d = lowest_bit(untried[depth]);
-		untried[depth] &= (uint16_t) (untried[depth] - 1);
-		live = stack[depth];
-		if (untried[depth] == 0)
-			depth--;
-		ok = place(&live, c, d);
-		ok = ok && propagate(&live, &counts);
+		{
+			/* the last digit of a level needs no saved copy: drop the level */
+			int			b = guess_band[depth],
+						w = guess_bit[depth];
+
+			d = lowest_bit(untried[depth]);
+			untried[depth] &= (uint16_t) (untried[depth] - 1);
+			live = stack[depth];
+			if (untried[depth] == 0)
+				depth--;
+			ok = place(&live, b, w, d) && propagate(&live);
+		}
 	}
 	*count = found;
 	return SDK_OK;
