@@ -50,6 +50,18 @@ lowest_bit(uint32_t x)
 #endif
 }
 
+static inline int
+popcount32(uint32_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	return __builtin_popcount(x);
+#else
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	return (int) ((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+#endif
+}
+
 static inline bool
 one_bit(uint32_t x)
 {
@@ -78,6 +90,15 @@ place(state9 *s, int b, int w, int d)
 	return true;
 }
 
+/* Minirows of a digit-band: bit 3 * row + box when it holds a cell. */
+static inline uint32_t
+minirows_of(uint32_t cells)
+{
+	return ROW_MINIROWS[cells & ROW_BITS] |
+		(uint32_t) ROW_MINIROWS[(cells >> 9) & ROW_BITS] << 3 |
+		(uint32_t) ROW_MINIROWS[cells >> 18] << 6;
+}
+
 /*
  * Narrows digit d in band b to the minirow patterns that fit, and places
  * it where a row or a box of the band has one cell left.  False on a
@@ -87,9 +108,7 @@ static inline bool
 update_digit_band(state9 *s, int d, int b)
 {
 	uint32_t	cells = s->cells[3 * d + b];
-	uint32_t	minirows = ROW_MINIROWS[cells & ROW_BITS] |
-		(uint32_t) ROW_MINIROWS[(cells >> 9) & ROW_BITS] << 3 |
-		(uint32_t) ROW_MINIROWS[cells >> 18] << 6;
+	uint32_t	minirows = minirows_of(cells);
 	uint32_t	fit = PLACEMENTS[minirows];
 	uint32_t	open;
 	int			i;
@@ -190,6 +209,75 @@ update_digit_columns(state9 *s, int d)
 }
 
 /*
+ * The three cells of a minirow hold three different digits.  A minirow
+ * that only three digits can reach gets all three (they leave the rest of
+ * its row and box); one that three digits must take is closed to the
+ * others.  False when fewer than three can reach it or more than three
+ * must take it.
+ */
+static inline bool
+update_band_triads(state9 *s, int b)
+{
+	uint32_t	reach[9],
+				must[9];
+	uint32_t	r1 = 0,
+				r2 = 0,
+				r3 = 0,
+				r4 = 0,
+				m1 = 0,
+				m2 = 0,
+				m3 = 0,
+				m4 = 0;
+	uint32_t	only_three,
+				full;
+	int			d;
+
+	for (d = 0; d < 9; d++)
+	{
+		uint32_t	x = reach[d] = minirows_of(s->cells[3 * d + b]);
+		uint32_t	f = must[d] = FORCED_MINIROWS[x];
+
+		r4 |= r3 & x;
+		r3 |= r2 & x;
+		r2 |= r1 & x;
+		r1 |= x;
+		m4 |= m3 & f;
+		m3 |= m2 & f;
+		m2 |= m1 & f;
+		m1 |= f;
+	}
+	if ((r3 & 0x1FF) != 0x1FF || m4)
+		return false;
+	only_three = r3 & ~r4;
+	full = m3 & ~m4;
+	if ((only_three | full) == 0)
+		return true;
+	for (d = 0; d < 9; d++)
+	{
+		uint32_t	keep = ~0u;
+		uint32_t	gain = reach[d] & only_three & ~must[d];
+		uint32_t	lose = reach[d] & full & ~must[d];
+
+		while (gain)
+		{
+			keep &= ~MINIROW_NEIGHBOURS[lowest_bit(gain)];
+			gain &= gain - 1;
+		}
+		while (lose)
+		{
+			keep &= ~MINIROW_CELLS[1u << lowest_bit(lose)];
+			lose &= lose - 1;
+		}
+		if (s->cells[3 * d + b] & ~keep)
+		{
+			s->cells[3 * d + b] &= keep;
+			s->changed |= 1u << (3 * d + b);
+		}
+	}
+	return true;
+}
+
+/*
  * Open cells of band b with one candidate get it.  *placed tells whether
  * any did.  False on an open cell without candidates.
  */
@@ -234,7 +322,8 @@ propagate(state9 *s)
 	for (;;)
 	{
 		bool		placed = false;
-		uint32_t	digits = 0;
+		uint32_t	digits = 0,
+					bands = 0;
 		int			b,
 					d;
 
@@ -244,11 +333,15 @@ propagate(state9 *s)
 
 			s->changed &= s->changed - 1;
 			digits |= 1u << (db / 3);
+			bands |= 1u << (db % 3);
 			if (!update_digit_band(s, db / 3, db % 3))
 				return false;
 		}
 		for (d = 0; d < 9; d++)
 			if ((digits >> d) & 1 && !update_digit_columns(s, d))
+				return false;
+		for (b = 0; b < 3; b++)
+			if ((bands >> b) & 1 && !update_band_triads(s, b))
 				return false;
 		for (b = 0; b < 3; b++)
 			if (!naked_singles(s, b, &placed))
@@ -258,14 +351,27 @@ propagate(state9 *s)
 	}
 }
 
+/* Open cells sharing a row, a column or a box with cell w of band b. */
+static inline int
+open_peers(const state9 *s, int b, int w)
+{
+	uint32_t	column = COLUMN_IN_BAND << (w % 9);
+
+	return popcount32(s->open[b] & BAND_PEERS[w]) +
+		popcount32(s->open[(b + 1) % 3] & column) +
+		popcount32(s->open[(b + 2) % 3] & column);
+}
+
 /*
- * The cell to guess on, as band and bit: the first with two candidates,
- * else the first with fewest.  Returns false when none is open.
+ * The cell to guess on, as band and bit: of the cells with two candidates,
+ * the one with the most open peers (its guess decides the most); else the
+ * first with fewest candidates.  Returns false when none is open.
  */
 static bool
 choose_cell(const state9 *s, int *band, int *bit)
 {
 	int			best_count = 10,
+				best_peers = -1,
 				b,
 				d;
 
@@ -285,13 +391,22 @@ choose_cell(const state9 *s, int *band, int *bit)
 			once |= cells;
 		}
 		pair = s->open[b] & twice & ~thrice;
-		if (pair)
+		while (pair)
 		{
-			*band = b;
-			*bit = lowest_bit(pair);
-			return true;
+			int			w = lowest_bit(pair),
+						peers = open_peers(s, b, w);
+
+			pair &= pair - 1;
+			if (peers > best_peers)
+			{
+				best_peers = peers;
+				*band = b;
+				*bit = w;
+			}
 		}
 	}
+	if (best_peers >= 0)
+		return true;
 	for (b = 0; b < 3; b++)
 	{
 		uint32_t	open = s->open[b];
