@@ -75,15 +75,26 @@ place(state9 *s, int b, int w, int d)
 
 	if (!(s->cells[3 * d + b] & bit))
 		return false;
+	/* only digit-bands that lose a cell need another look */
 	for (e = 0; e < 9; e++)
-		s->cells[3 * e + b] &= ~bit;
+		if (s->cells[3 * e + b] & bit)
+		{
+			s->cells[3 * e + b] &= ~bit;
+			s->changed |= 1u << (3 * e + b);
+		}
 	s->cells[3 * d + b] = (s->cells[3 * d + b] & ~BAND_PEERS[w]) | bit;
-	s->cells[3 * d + (b + 1) % 3] &= ~column;
-	s->cells[3 * d + (b + 2) % 3] &= ~column;
+	for (e = 1; e < 3; e++)
+	{
+		int			other = 3 * d + (b + e) % 3;
+
+		if (s->cells[other] & column)
+		{
+			s->cells[other] &= ~column;
+			s->changed |= 1u << other;
+		}
+	}
 	s->open[b] &= ~bit;
 	s->placed_cols[d] |= (uint16_t) (1u << (w % 9));
-	/* every digit of this band lost the cell; d changed in all bands */
-	s->changed |= (0111111111u << b) | (7u << (3 * d));
 	return true;
 }
 
