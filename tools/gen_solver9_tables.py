@@ -63,34 +63,6 @@ out += table("uint32_t", "BAND_PEERS", [band_peers(w) for w in range(27)], "0x%0
              "The cells of a band that share a row or a box with a cell, the cell left out.")
 out += table("uint32_t", "BOX_CELLS", [0x1C0E07 << (3 * k) for k in range(3)], "0x%07x", 3,
              "The cells of each box of a band.")
-def forced_minirows(minirows):
-    """The minirows a digit must take: alone in their row or in their box."""
-    forced = 0
-    for i in range(3):
-        row = (minirows >> (3 * i)) & 7
-        if row and row & (row - 1) == 0:
-            forced |= row << (3 * i)
-    for k in range(3):
-        box = [i for i in range(3) if minirows >> (3 * i + k) & 1]
-        if len(box) == 1:
-            forced |= 1 << (3 * box[0] + k)
-    return forced
-
-
-out += table("uint16_t", "FORCED_MINIROWS", [forced_minirows(m) for m in range(512)], "0x%03x", 8,
-             "The minirows a digit must take: the only one left in its row or its box.")
-
-
-def minirow_neighbours(m):
-    """The cells of a minirow's row and box that are not in it."""
-    row, box = divmod(m, 3)
-    inside = 7 << (9 * row + 3 * box)
-    return ((0x1FF << (9 * row)) | (0x1C0E07 << (3 * box))) & ~inside
-
-
-out += table("uint32_t", "MINIROW_NEIGHBOURS", [minirow_neighbours(m) for m in range(9)], "0x%07x", 9,
-             "The cells of a minirow's row and box outside it.")
-
 stack_columns = []
 for stack in range(3):
     for chosen in range(8):

@@ -217,75 +217,6 @@ update_digit_columns(state9 *s, int d)
 }
 
 /*
- * The three cells of a minirow hold three different digits.  A minirow
- * that only three digits can reach gets all three (they leave the rest of
- * its row and box); one that three digits must take is closed to the
- * others.  False when fewer than three can reach it or more than three
- * must take it.
- */
-static inline bool
-update_band_triads(state9 *s, int b)
-{
-	uint32_t	reach[9],
-				must[9];
-	uint32_t	r1 = 0,
-				r2 = 0,
-				r3 = 0,
-				r4 = 0,
-				m1 = 0,
-				m2 = 0,
-				m3 = 0,
-				m4 = 0;
-	uint32_t	only_three,
-				full;
-	int			d;
-
-	for (d = 0; d < 9; d++)
-	{
-		uint32_t	x = reach[d] = minirows_of(s->cells[3 * d + b]);
-		uint32_t	f = must[d] = FORCED_MINIROWS[x];
-
-		r4 |= r3 & x;
-		r3 |= r2 & x;
-		r2 |= r1 & x;
-		r1 |= x;
-		m4 |= m3 & f;
-		m3 |= m2 & f;
-		m2 |= m1 & f;
-		m1 |= f;
-	}
-	if ((r3 & 0x1FF) != 0x1FF || m4)
-		return false;
-	only_three = r3 & ~r4;
-	full = m3 & ~m4;
-	if ((only_three | full) == 0)
-		return true;
-	for (d = 0; d < 9; d++)
-	{
-		uint32_t	keep = ~0u;
-		uint32_t	gain = reach[d] & only_three & ~must[d];
-		uint32_t	lose = reach[d] & full & ~must[d];
-
-		while (gain)
-		{
-			keep &= ~MINIROW_NEIGHBOURS[lowest_bit(gain)];
-			gain &= gain - 1;
-		}
-		while (lose)
-		{
-			keep &= ~MINIROW_CELLS[1u << lowest_bit(lose)];
-			lose &= lose - 1;
-		}
-		if (s->cells[3 * d + b] & ~keep)
-		{
-			s->cells[3 * d + b] &= keep;
-			s->changed |= 1u << (3 * d + b);
-		}
-	}
-	return true;
-}
-
-/*
  * Open cells of band b with one candidate get it.  *placed tells whether
  * any did.  False on an open cell without candidates.
  */
@@ -330,8 +261,7 @@ propagate(state9 *s)
 	for (;;)
 	{
 		bool		placed = false;
-		uint32_t	digits = 0,
-					bands = 0;
+		uint32_t	digits = 0;
 		int			b,
 					d;
 
@@ -341,15 +271,11 @@ propagate(state9 *s)
 
 			s->changed &= s->changed - 1;
 			digits |= 1u << (db / 3);
-			bands |= 1u << (db % 3);
 			if (!update_digit_band(s, db / 3, db % 3))
 				return false;
 		}
 		for (d = 0; d < 9; d++)
 			if ((digits >> d) & 1 && !update_digit_columns(s, d))
-				return false;
-		for (b = 0; b < 3; b++)
-			if ((bands >> b) & 1 && !update_band_triads(s, b))
 				return false;
 		for (b = 0; b < 3; b++)
 			if (!naked_singles(s, b, &placed))
