@@ -49,4 +49,14 @@ bench/sudoku_bench: bench/sudoku_bench.c $(CORE_SRCS) $(CORE_HDRS)
 	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ bench/sudoku_bench.c $(CORE_SRCS)
 
 .PHONY: bench-tools
-bench-tools: bench/sudoku_bench
+bench-tools: bench/sudoku_bench test/check/check_solver
+
+test/check/check_solver: test/check/check_solver.c $(CORE_SRCS) $(CORE_HDRS)
+	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ test/check/check_solver.c $(CORE_SRCS)
+
+# Verifies every answer of the solvers over puzzle files:
+#   make check-solver PUZZLES="../shared/data/17_clue.txt ..."
+PUZZLES ?= $(wildcard ../shared/data/*.txt)
+.PHONY: check-solver
+check-solver: test/check/check_solver
+	test/check/check_solver $(PUZZLES)
