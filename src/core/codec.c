@@ -30,52 +30,86 @@
 #define FLAG_PLACED 1
 #define FLAG_ELIMINATIONS 2
 
+/* Bits go through a 64-bit accumulator, whole bytes at a time. */
 typedef struct bit_writer
 {
 	uint8_t    *buf;
 	size_t		cap;
-	size_t		bits;
+	size_t		bytes;			/* written so far */
+	uint64_t	acc;
+	int			held;			/* bits in acc, fewer than 8 between calls */
+	size_t		bits;			/* all bits put */
 } bit_writer;
+
+static void
+writer_init(bit_writer *w, uint8_t *buf, size_t cap)
+{
+	w->buf = buf;
+	w->cap = cap;
+	w->bytes = 0;
+	w->acc = 0;
+	w->held = 0;
+	w->bits = 0;
+}
 
 static void
 put_bits(bit_writer *w, uint32_t value, int count)
 {
-	while (count-- > 0)
+	w->acc = (w->acc << count) | value;
+	w->held += count;
+	w->bits += count;
+	while (w->held >= 8)
 	{
-		size_t		byte = w->bits >> 3;
-
-		if (byte < w->cap)
-		{
-			if ((w->bits & 7) == 0)
-				w->buf[byte] = 0;
-			if ((value >> count) & 1)
-				w->buf[byte] |= (uint8_t) (0x80 >> (w->bits & 7));
-		}
-		w->bits++;
+		w->held -= 8;
+		if (w->bytes < w->cap)
+			w->buf[w->bytes] = (uint8_t) (w->acc >> w->held);
+		w->bytes++;
 	}
+}
+
+/* Pads the last byte with zero bits. */
+static void
+flush_bits(bit_writer *w)
+{
+	if (w->held > 0)
+		put_bits(w, 0, 8 - w->held);
 }
 
 typedef struct bit_reader
 {
 	const uint8_t *buf;
 	size_t		len;
-	size_t		bits;
+	size_t		next;			/* next byte to load */
+	uint64_t	acc;
+	int			held;
+	size_t		bits;			/* bits taken */
 } bit_reader;
+
+static void
+reader_init(bit_reader *r, const uint8_t *buf, size_t len)
+{
+	r->buf = buf;
+	r->len = len;
+	r->next = 0;
+	r->acc = 0;
+	r->held = 0;
+	r->bits = 0;
+}
 
 /* Returns false when the bytes run out. */
 static bool
 get_bits(bit_reader *r, int count, uint32_t *value)
 {
-	uint32_t	v = 0;
-
-	if (r->bits + (size_t) count > r->len * 8)
-		return false;
-	while (count-- > 0)
+	while (r->held < count)
 	{
-		v = (v << 1) | ((r->buf[r->bits >> 3] >> (7 - (r->bits & 7))) & 1);
-		r->bits++;
+		if (r->next >= r->len)
+			return false;
+		r->acc = (r->acc << 8) | r->buf[r->next++];
+		r->held += 8;
 	}
-	*value = v;
+	r->held -= count;
+	*value = (uint32_t) (r->acc >> r->held) & (uint32_t) ((1ULL << count) - 1);
+	r->bits += count;
 	return true;
 }
 
@@ -133,9 +167,7 @@ sdk_encode(const sdk_position *p, uint8_t *buf, size_t cap)
 	buf[1] = (uint8_t) n;
 	buf[2] = (uint8_t) p->geo.box_rows;
 
-	w.buf = buf + 3;
-	w.cap = cap - 3;
-	w.bits = 0;
+	writer_init(&w, buf + 3, cap - 3);
 	for (i = 0; i < ncells; i += 3)
 	{
 		uint32_t	group = 0;
@@ -145,13 +177,12 @@ sdk_encode(const sdk_position *p, uint8_t *buf, size_t cap)
 			group = group * (uint32_t) (n + 1) + (i + k < ncells ? p->value[i + k] : 0);
 		put_bits(&w, group, gbits);
 	}
-	len = 3 + bytes_for(w.bits);
+	flush_bits(&w);
+	len = 3 + w.bytes;
 	buf[len++] = (uint8_t) ((placed ? FLAG_PLACED : 0) |
 							(eliminations ? FLAG_ELIMINATIONS : 0));
 
-	w.buf = buf + len;
-	w.cap = cap - len;
-	w.bits = 0;
+	writer_init(&w, buf + len, cap - len);
 	if (placed)
 		for (i = 0; i < ncells; i++)
 			if (p->value[i])
@@ -166,7 +197,8 @@ sdk_encode(const sdk_position *p, uint8_t *buf, size_t cap)
 				if (open[i] & SDK_BIT(d))
 					put_bits(&w, (p->cand[i] & SDK_BIT(d)) ? 0 : 1, 1);
 	}
-	len += bytes_for(w.bits);
+	flush_bits(&w);
+	len += w.bytes;
 	return len <= cap ? len : 0;
 }
 
@@ -228,9 +260,7 @@ sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
 		return corrupt(err, "is too short for its grid size");
 	sdk_position_init(p, &g);
 
-	r.buf = buf + 3;
-	r.len = digits_bytes(n);
-	r.bits = 0;
+	reader_init(&r, buf + 3, digits_bytes(n));
 	for (i = 0; i < ncells; i += 3)
 	{
 		uint32_t	group = 0;
@@ -261,9 +291,7 @@ sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
 	if (flags & ~(FLAG_PLACED | FLAG_ELIMINATIONS))
 		return corrupt(err, "has unknown flags");
 
-	r.buf = buf + pos;
-	r.len = len - pos;
-	r.bits = 0;
+	reader_init(&r, buf + pos, len - pos);
 	if (flags & FLAG_PLACED)
 	{
 		for (i = 0; i < ncells; i++)

@@ -93,40 +93,46 @@ sdk_position_init(sdk_position *p, const sdk_geometry *g)
 	int			ncells = g->n * g->n;
 
 	p->geo = *g;
-	memset(p->value, 0, sizeof(p->value));
-	memset(p->given, 0, sizeof(p->given));
+	memset(p->value, 0, ncells);
+	memset(p->given, 0, ncells);
 	for (i = 0; i < ncells; i++)
 		p->cand[i] = SDK_ALL(g->n);
-	for (; i < SDK_MAX_CELLS; i++)
-		p->cand[i] = 0;
 }
 
 void
 sdk_open_digits(const sdk_position *p, sdk_mask *open)
 {
 	const sdk_geometry *g = &p->geo;
+	int			n = g->n;
 	sdk_mask	rows[SDK_MAX_SIZE] = {0};
 	sdk_mask	cols[SDK_MAX_SIZE] = {0};
 	sdk_mask	boxes[SDK_MAX_SIZE] = {0};
-	sdk_mask	all = SDK_ALL(g->n);
-	int			ncells = g->n * g->n;
-	int			i;
+	int			row_box[SDK_MAX_SIZE],
+				col_box[SDK_MAX_SIZE];
+	sdk_mask	all = SDK_ALL(n);
+	int			r,
+				c,
+				i;
 
-	for (i = 0; i < ncells; i++)
+	/* a cell's box is row_box[r] + col_box[c]: no division per cell */
+	for (r = 0; r < n; r++)
 	{
-		if (p->value[i])
-		{
-			sdk_mask	bit = SDK_BIT(p->value[i]);
-
-			rows[sdk_cell_row(g, i)] |= bit;
-			cols[sdk_cell_col(g, i)] |= bit;
-			boxes[sdk_cell_box(g, i)] |= bit;
-		}
+		row_box[r] = (r / g->box_rows) * (n / g->box_cols);
+		col_box[r] = r / g->box_cols;
 	}
-	for (i = 0; i < ncells; i++)
-		open[i] = p->value[i] ? 0 :
-			all & ~(rows[sdk_cell_row(g, i)] | cols[sdk_cell_col(g, i)] |
-					boxes[sdk_cell_box(g, i)]);
+	for (r = 0, i = 0; r < n; r++)
+		for (c = 0; c < n; c++, i++)
+			if (p->value[i])
+			{
+				sdk_mask	bit = SDK_BIT(p->value[i]);
+
+				rows[r] |= bit;
+				cols[c] |= bit;
+				boxes[row_box[r] + col_box[c]] |= bit;
+			}
+	for (r = 0, i = 0; r < n; r++)
+		for (c = 0; c < n; c++, i++)
+			open[i] = p->value[i] ? 0 : all & ~(rows[r] | cols[c] | boxes[row_box[r] + col_box[c]]);
 }
 
 void
@@ -156,6 +162,9 @@ sdk_has_eliminations(const sdk_position *p)
 	sdk_mask	open[SDK_MAX_CELLS];
 	int			i;
 
+	/* a full grid has no marks: the common case of a solution */
+	if (sdk_empty_count(p) == 0)
+		return false;
 	sdk_open_digits(p, open);
 	for (i = 0; i < sdk_ncells(p); i++)
 		if (p->cand[i] != open[i])

@@ -101,6 +101,7 @@ int			sdk_unit_cell(const sdk_geometry *g, sdk_unit_type type, int unit, int k);
  * leave open (sdk_position_normalize keeps it so): a position stores the
  * eliminations made on top of the digits, as HoDoKu's format does.
  */
+/* Only the first n * n entries of each array are defined. */
 typedef struct sdk_position
 {
 	sdk_geometry geo;

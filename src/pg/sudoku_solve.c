@@ -18,17 +18,15 @@ typedef struct solution_sink
 static SudokuData *
 pack_solution(solution_sink *sink, const uint8_t *digits)
 {
+	const sdk_position *puzzle = sink->puzzle;
 	sdk_position *s = sink->scratch;
 	int			i;
 
-	*s = *sink->puzzle;
-	for (i = 0; i < sdk_ncells(s); i++)
+	s->geo = puzzle->geo;
+	for (i = 0; i < sdk_ncells(puzzle); i++)
 	{
-		if (s->value[i] == 0)
-		{
-			s->value[i] = digits[i];
-			s->given[i] = 0;
-		}
+		s->value[i] = digits[i];
+		s->given[i] = puzzle->value[i] ? puzzle->given[i] : 0;
 		s->cand[i] = 0;
 	}
 	return sudoku_pack(s);
