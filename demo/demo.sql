@@ -22,3 +22,12 @@ WHERE game_id = 1 GROUP BY cell_id, "row", col HAVING count(*) = 1 ORDER BY cell
 
 \echo '== What is wrong with a broken grid'
 SELECT * FROM sudoku_violations('55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
+
+\echo '== Solved: the exact solver, and whether the puzzle is proper (one solution)'
+\pset format unaligned
+\pset tuples_only on
+SELECT sudoku_pretty(sudoku_solve(puzzle)) FROM sudoku_game WHERE game_id = 1;
+\pset format aligned
+\pset tuples_only off
+SELECT sudoku_is_unique(puzzle) AS is_unique, sudoku_count_solutions(puzzle, 10) AS solutions
+FROM sudoku_game WHERE game_id = 1;
