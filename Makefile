@@ -50,7 +50,7 @@ bench/sudoku_bench: bench/sudoku_bench.c $(CORE_SRCS) $(CORE_HDRS)
 	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ bench/sudoku_bench.c $(CORE_SRCS)
 
 .PHONY: bench-tools
-bench-tools: bench/sudoku_bench test/check/check_solver
+bench-tools: bench/sudoku_bench test/check/check_solver test/check/check_logic
 
 test/check/check_solver: test/check/check_solver.c $(CORE_SRCS) $(CORE_HDRS)
 	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ test/check/check_solver.c $(CORE_SRCS)
@@ -61,3 +61,12 @@ PUZZLES ?= $(wildcard ../shared/data/*.txt)
 .PHONY: check-solver
 check-solver: test/check/check_solver
 	test/check/check_solver $(PUZZLES)
+
+test/check/check_logic: test/check/check_logic.c $(CORE_SRCS) $(CORE_HDRS)
+	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ test/check/check_logic.c $(CORE_SRCS)
+
+# Checks every logical step against the solution over puzzle files:
+#   make check-logic PUZZLES="../shared/data/magictour_top1465.txt ..."
+.PHONY: check-logic
+check-logic: test/check/check_logic
+	test/check/check_logic $(PUZZLES)

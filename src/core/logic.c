@@ -1,0 +1,710 @@
+/*
+ * logic.c -- the registry of techniques, the solving context, building and
+ * emitting steps, the solve loop with its guesses, and the rating.
+ */
+#include "logic_internal.h"
+#include "solver_internal.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+
+/*
+ * HoDoKu's order, codes, levels and base scores (ANCHORS.md section 2).
+ * A technique whose find function is NULL is known by name but not
+ * implemented yet: sdk_find_steps says so, the solver passes over it.
+ */
+static const sdk_technique registry[] = {
+	{"Full House", "0000", SDK_LEVEL_EASY, 4, find_full_house, 0, 0},
+	{"Naked Single", "0003", SDK_LEVEL_EASY, 4, find_naked_single, 0, 0},
+	{"Hidden Single", "0002", SDK_LEVEL_EASY, 14, find_hidden_single, 0, 0},
+	{"Locked Pair", "0110", SDK_LEVEL_MEDIUM, 40, find_locked_subset, 2, 0},
+	{"Locked Triple", "0111", SDK_LEVEL_MEDIUM, 60, find_locked_subset, 3, 0},
+	{"Locked Candidates Type 1 (Pointing)", "0100", SDK_LEVEL_MEDIUM, 50, find_locked_candidates, 1, 0},
+	{"Locked Candidates Type 2 (Claiming)", "0101", SDK_LEVEL_MEDIUM, 50, find_locked_candidates, 2, 0},
+	{"Naked Pair", "0200", SDK_LEVEL_MEDIUM, 60, find_naked_subset, 2, 0},
+	{"Naked Triple", "0201", SDK_LEVEL_MEDIUM, 80, find_naked_subset, 3, 0},
+	{"Hidden Pair", "0210", SDK_LEVEL_MEDIUM, 70, find_hidden_subset, 2, 0},
+	{"Hidden Triple", "0211", SDK_LEVEL_MEDIUM, 100, find_hidden_subset, 3, 0},
+	{"Naked Quadruple", "0202", SDK_LEVEL_HARD, 120, find_naked_subset, 4, 0},
+	{"Hidden Quadruple", "0212", SDK_LEVEL_HARD, 150, find_hidden_subset, 4, 0},
+	{"X-Wing", "0300", SDK_LEVEL_HARD, 140, find_basic_fish, 2, 0},
+	{"Swordfish", "0301", SDK_LEVEL_HARD, 150, find_basic_fish, 3, 0},
+	{"Jellyfish", "0302", SDK_LEVEL_HARD, 160, find_basic_fish, 4, 0},
+	{"Remote Pair", "0703", SDK_LEVEL_HARD, 110, find_remote_pair, 0, 0},
+	{"Bivalue Universal Grave + 1", "0610", SDK_LEVEL_HARD, 100, find_bug_plus_one, 0, SDK_TECH_UNIQUENESS},
+	{"Skyscraper", "0400", SDK_LEVEL_HARD, 130, find_skyscraper, 0, 0},
+	{"2-String Kite", "0401", SDK_LEVEL_HARD, 150, find_two_string_kite, 0, 0},
+	{"Turbot Fish", "0403", SDK_LEVEL_HARD, 120, find_turbot_fish, 0, 0},
+	{"Empty Rectangle", "0402", SDK_LEVEL_HARD, 120, find_empty_rectangle, 0, 0},
+	{"W-Wing", "0803", SDK_LEVEL_HARD, 150, find_w_wing, 0, 0},
+	{"XY-Wing", "0800", SDK_LEVEL_HARD, 160, find_xy_wing, 0, 0},
+	{"XYZ-Wing", "0801", SDK_LEVEL_HARD, 180, find_xyz_wing, 0, 0},
+	{"Uniqueness Test 1", "0600", SDK_LEVEL_HARD, 100, NULL, 1, SDK_TECH_UNIQUENESS},
+	{"Uniqueness Test 2", "0601", SDK_LEVEL_HARD, 100, NULL, 2, SDK_TECH_UNIQUENESS},
+	{"Uniqueness Test 3", "0602", SDK_LEVEL_HARD, 100, NULL, 3, SDK_TECH_UNIQUENESS},
+	{"Uniqueness Test 4", "0603", SDK_LEVEL_HARD, 100, NULL, 4, SDK_TECH_UNIQUENESS},
+	{"Uniqueness Test 5", "0604", SDK_LEVEL_HARD, 100, NULL, 5, SDK_TECH_UNIQUENESS},
+	{"Uniqueness Test 6", "0605", SDK_LEVEL_HARD, 100, NULL, 6, SDK_TECH_UNIQUENESS},
+	{"Hidden Rectangle", "0606", SDK_LEVEL_HARD, 100, NULL, 0, SDK_TECH_UNIQUENESS},
+	{"Avoidable Rectangle Type 1", "0607", SDK_LEVEL_HARD, 100, NULL, 1, SDK_TECH_UNIQUENESS},
+	{"Avoidable Rectangle Type 2", "0608", SDK_LEVEL_HARD, 100, NULL, 2, SDK_TECH_UNIQUENESS},
+	{"Finned X-Wing", "0310", SDK_LEVEL_HARD, 130, find_finned_fish, 2, 0},
+	{"Sashimi X-Wing", "0320", SDK_LEVEL_HARD, 150, find_sashimi_fish, 2, 0},
+	{"Finned Swordfish", "0311", SDK_LEVEL_UNFAIR, 200, find_finned_fish, 3, 0},
+	{"Sashimi Swordfish", "0321", SDK_LEVEL_UNFAIR, 240, find_sashimi_fish, 3, 0},
+	{"Finned Jellyfish", "0312", SDK_LEVEL_UNFAIR, 250, find_finned_fish, 4, 0},
+	{"Sashimi Jellyfish", "0322", SDK_LEVEL_UNFAIR, 260, find_sashimi_fish, 4, 0},
+	{"Simple Colors", "", SDK_LEVEL_HARD, 150, NULL, 0, 0},
+	{"Multi Colors", "", SDK_LEVEL_HARD, 200, NULL, 0, 0},
+	{"X-Chain", "0701", SDK_LEVEL_UNFAIR, 260, NULL, 0, 0},
+	{"XY-Chain", "0702", SDK_LEVEL_UNFAIR, 260, NULL, 0, 0},
+	/* when nothing above finds a step */
+	{"Guess", "", SDK_LEVEL_EXTREME, 10000, NULL, 0, 0},
+};
+
+#define NTECHNIQUES ((int) (sizeof(registry) / sizeof(registry[0])))
+#define GUESS (NTECHNIQUES - 1)
+
+int
+sdk_technique_count(void)
+{
+	return NTECHNIQUES;
+}
+
+const sdk_technique *
+sdk_technique_at(int index)
+{
+	return index >= 0 && index < NTECHNIQUES ? &registry[index] : NULL;
+}
+
+int
+sdk_technique_guess(void)
+{
+	return GUESS;
+}
+
+static bool
+same_words(const char *a, const char *b)
+{
+	for (; *a && *b; a++, b++)
+		if (tolower((unsigned char) *a) != tolower((unsigned char) *b))
+			return false;
+	return *a == *b;
+}
+
+int
+sdk_technique_lookup(const char *name_or_code)
+{
+	int			i;
+
+	for (i = 0; i < NTECHNIQUES; i++)
+		if (same_words(registry[i].name, name_or_code) ||
+			(registry[i].code[0] && strcmp(registry[i].code, name_or_code) == 0))
+			return i;
+	/* "Locked Candidates Type 1" without its parenthesis */
+	for (i = 0; i < NTECHNIQUES; i++)
+	{
+		const char *paren = strchr(registry[i].name, '(');
+		size_t		len = paren ? (size_t) (paren - registry[i].name - 1) : 0;
+
+		if (paren && strlen(name_or_code) == len)
+		{
+			char		prefix[64];
+
+			memcpy(prefix, registry[i].name, len);
+			prefix[len] = '\0';
+			if (same_words(prefix, name_or_code))
+				return i;
+		}
+	}
+	return -1;
+}
+
+const char *
+sdk_level_name(sdk_level level)
+{
+	static const char *const names[] = {"Easy", "Medium", "Hard", "Unfair", "Extreme"};
+
+	return names[level];
+}
+
+void
+sdk_cell_name(const sdk_geometry *g, int cell, char *buf, size_t cap)
+{
+	snprintf(buf, cap, "r%dc%d", cell / g->n + 1, cell % g->n + 1);
+}
+
+void
+sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap)
+{
+	static const char kinds[] = "rcb";
+
+	snprintf(buf, cap, "%c%d", kinds[unit / g->n], unit % g->n + 1);
+}
+
+/* ---- the context ---- */
+
+static void
+logic_init(sdk_logic *lg, const sdk_position *p, bool unique)
+{
+	const sdk_geometry *g = &p->geo;
+	int			type,
+				u,
+				k,
+				c;
+
+	lg->pos = *p;
+	lg->n = g->n;
+	lg->ncells = g->n * g->n;
+	lg->nunits = 3 * g->n;
+	lg->unique = unique;
+	for (type = 0; type < 3; type++)
+		for (u = 0; u < g->n; u++)
+		{
+			int			unit = type * g->n + u;
+
+			cs_clear(&lg->unit_set[unit]);
+			for (k = 0; k < g->n; k++)
+			{
+				c = sdk_unit_cell(g, (sdk_unit_type) type, u, k);
+				lg->unit_cells[unit][k] = (uint16_t) c;
+				lg->cell_units[c][type] = (uint8_t) unit;
+				cs_add(&lg->unit_set[unit], c);
+			}
+		}
+	for (c = 0; c < lg->ncells; c++)
+	{
+		lg->peers[c] = cs_or(&lg->unit_set[lg->cell_units[c][0]], &lg->unit_set[lg->cell_units[c][1]]);
+		lg->peers[c] = cs_or(&lg->peers[c], &lg->unit_set[lg->cell_units[c][2]]);
+		cs_remove(&lg->peers[c], c);
+	}
+}
+
+static void
+logic_refresh(sdk_logic *lg)
+{
+	int			c,
+				d;
+
+	cs_clear(&lg->empty);
+	for (d = 0; d <= lg->n; d++)
+		cs_clear(&lg->digit_cells[d]);
+	for (c = 0; c < lg->ncells; c++)
+	{
+		if (lg->pos.value[c])
+			continue;
+		cs_add(&lg->empty, c);
+		MASK_FOR_EACH(d, lg->pos.cand[c])
+			cs_add(&lg->digit_cells[d], c);
+	}
+}
+
+sdk_cellset
+lg_common_peers(const sdk_logic *lg, const sdk_cellset *cells)
+{
+	sdk_cellset common;
+	int			c;
+	bool		first = true;
+
+	cs_clear(&common);
+	CS_FOR_EACH(c, cells)
+	{
+		if (first)
+			common = lg->peers[c];
+		else
+			common = cs_and(&common, &lg->peers[c]);
+		first = false;
+	}
+	return cs_andnot(&common, cells);
+}
+
+/* ---- building steps ---- */
+
+void
+step_begin(sdk_finder *f, sdk_mask digits)
+{
+	sdk_step   *s = &f->step;
+
+	s->technique = f->technique;
+	s->digits = digits;
+	s->nplacements = 0;
+	s->neliminations = 0;
+	s->nbase = 0;
+	s->ncover = 0;
+	s->ncells = 0;
+	s->guess_depth = 0;
+	s->dead_ends = 0;
+	s->text[0] = '\0';
+}
+
+void
+step_eliminate(sdk_finder *f, int cell, int digit)
+{
+	sdk_step   *s = &f->step;
+	int			i;
+
+	if (f->lg->pos.value[cell] || !(f->lg->pos.cand[cell] & SDK_BIT(digit)))
+		return;
+	for (i = 0; i < s->neliminations; i++)
+		if (s->eliminations[i].cell == cell && s->eliminations[i].digit == digit)
+			return;
+	if (s->neliminations < SDK_STEP_MAX_CHANGES)
+	{
+		s->eliminations[s->neliminations].cell = (uint16_t) cell;
+		s->eliminations[s->neliminations].digit = (uint8_t) digit;
+		s->neliminations++;
+	}
+}
+
+void
+step_eliminate_set(sdk_finder *f, const sdk_cellset *cells, int digit)
+{
+	sdk_cellset hit = cs_and(cells, &f->lg->digit_cells[digit]);
+	int			c;
+
+	CS_FOR_EACH(c, &hit)
+		step_eliminate(f, c, digit);
+}
+
+void
+step_place(sdk_finder *f, int cell, int digit)
+{
+	sdk_step   *s = &f->step;
+	int			i;
+
+	if (f->lg->pos.value[cell])
+		return;
+	for (i = 0; i < s->nplacements; i++)
+		if (s->placements[i].cell == cell)
+			return;
+	if (s->nplacements < SDK_MAX_SIZE)
+	{
+		s->placements[s->nplacements].cell = (uint16_t) cell;
+		s->placements[s->nplacements].digit = (uint8_t) digit;
+		s->nplacements++;
+	}
+}
+
+void
+step_base(sdk_finder *f, int unit)
+{
+	if (f->step.nbase < SDK_STEP_MAX_UNITS)
+		f->step.base[f->step.nbase++] = (uint8_t) unit;
+}
+
+void
+step_cover(sdk_finder *f, int unit)
+{
+	if (f->step.ncover < SDK_STEP_MAX_UNITS)
+		f->step.cover[f->step.ncover++] = (uint8_t) unit;
+}
+
+void
+step_cell(sdk_finder *f, int cell)
+{
+	if (f->step.ncells < SDK_STEP_MAX_CELLS)
+		f->step.cells[f->step.ncells++] = (uint16_t) cell;
+}
+
+static void
+text_append(sdk_step *s, const char *str)
+{
+	size_t		len = strlen(s->text);
+
+	snprintf(s->text + len, sizeof(s->text) - len, "%s", str);
+}
+
+void
+step_text(sdk_finder *f, const char *fmt,...)
+{
+	sdk_step   *s = &f->step;
+	size_t		len = strlen(s->text);
+	va_list		ap;
+
+	va_start(ap, fmt);
+	vsnprintf(s->text + len, sizeof(s->text) - len, fmt, ap);
+	va_end(ap);
+}
+
+void
+step_text_cell(sdk_finder *f, int cell)
+{
+	char		name[32];
+
+	sdk_cell_name(&f->lg->pos.geo, cell, name, sizeof(name));
+	text_append(&f->step, name);
+}
+
+void
+step_text_unit(sdk_finder *f, int unit)
+{
+	char		name[32];
+
+	sdk_unit_name(&f->lg->pos.geo, unit, name, sizeof(name));
+	text_append(&f->step, name);
+}
+
+void
+step_text_digits(sdk_finder *f, sdk_mask digits, const char *sep)
+{
+	int			d;
+	bool		first = true;
+
+	MASK_FOR_EACH(d, digits)
+	{
+		char		ch[2] = {sdk_digit_char(d), '\0'};
+
+		if (!first)
+			text_append(&f->step, sep);
+		text_append(&f->step, ch);
+		first = false;
+	}
+}
+
+void
+step_text_cells(sdk_finder *f, const sdk_cellset *cells, const char *sep)
+{
+	int			c;
+	bool		first = true;
+
+	CS_FOR_EACH(c, cells)
+	{
+		if (!first)
+			text_append(&f->step, sep);
+		step_text_cell(f, c);
+		first = false;
+	}
+}
+
+void
+step_text_units(sdk_finder *f, const int *units, int count, const char *sep)
+{
+	int			i;
+
+	for (i = 0; i < count; i++)
+	{
+		if (i)
+			text_append(&f->step, sep);
+		step_text_unit(f, units[i]);
+	}
+}
+
+/* Sorts changes by cell, then digit, so that texts and rows are stable. */
+static void
+sort_changes(sdk_change *changes, int count)
+{
+	int			i,
+				j;
+
+	for (i = 1; i < count; i++)
+	{
+		sdk_change	x = changes[i];
+
+		for (j = i; j > 0 && (changes[j - 1].cell > x.cell ||
+							  (changes[j - 1].cell == x.cell && changes[j - 1].digit > x.digit)); j--)
+			changes[j] = changes[j - 1];
+		changes[j] = x;
+	}
+}
+
+bool
+step_emit(sdk_finder *f)
+{
+	sdk_step   *s = &f->step;
+	int			i;
+
+	if (f->stopped)
+		return false;
+	if (s->nplacements == 0 && s->neliminations == 0)
+		return true;
+	sort_changes(s->placements, s->nplacements);
+	sort_changes(s->eliminations, s->neliminations);
+	text_append(s, " => ");
+	for (i = 0; i < s->nplacements; i++)
+	{
+		char		name[32],
+					item[48];
+
+		sdk_cell_name(&f->lg->pos.geo, s->placements[i].cell, name, sizeof(name));
+		snprintf(item, sizeof(item), "%s%s=%c", i ? ", " : "", name,
+				 sdk_digit_char(s->placements[i].digit));
+		text_append(s, item);
+	}
+	for (i = 0; i < s->neliminations; i++)
+	{
+		char		name[32],
+					item[48];
+
+		sdk_cell_name(&f->lg->pos.geo, s->eliminations[i].cell, name, sizeof(name));
+		snprintf(item, sizeof(item), "%s%s<>%c", i || s->nplacements ? ", " : "", name,
+				 sdk_digit_char(s->eliminations[i].digit));
+		text_append(s, item);
+	}
+	if (!f->emit(s, f->arg))
+		f->stopped = true;
+	return !f->stopped;
+}
+
+void
+sdk_apply_step(sdk_position *p, const sdk_step *step)
+{
+	int			i;
+
+	for (i = 0; i < step->nplacements; i++)
+		sdk_place(p, step->placements[i].cell, step->placements[i].digit, false);
+	for (i = 0; i < step->neliminations; i++)
+		sdk_eliminate(p, step->eliminations[i].cell, step->eliminations[i].digit);
+}
+
+/* ---- finding ---- */
+
+typedef struct solution_digits
+{
+	uint8_t		digits[SDK_MAX_CELLS];
+	int			ncells;
+} solution_digits;
+
+static bool
+keep_solution(const uint8_t *digits, void *arg)
+{
+	solution_digits *s = (solution_digits *) arg;
+
+	memcpy(s->digits, digits, s->ncells);
+	return true;
+}
+
+/* The context for a position, with its solution when it has one. */
+static sdk_logic *
+logic_new(const sdk_position *p, solution_digits *solution, uint64_t *count,
+		  const sdk_env *env, sdk_error *err)
+{
+	sdk_logic  *lg;
+
+	solution->ncells = sdk_ncells(p);
+	if (sdk_solve(p, 2, SDK_ORDER_LEXICOGRAPHIC, keep_solution, solution, env, count, err) != SDK_OK)
+		return NULL;
+	lg = env->alloc(sizeof(sdk_logic), env->arg);
+	if (!lg)
+	{
+		err->status = SDK_ERR_LIMIT;
+		strcpy(err->detail, "The logical solver could not get memory.");
+		return NULL;
+	}
+	logic_init(lg, p, *count == 1);
+	return lg;
+}
+
+static void
+run_technique(sdk_logic *lg, int technique, sdk_finder *f)
+{
+	const sdk_technique *t = &registry[technique];
+
+	f->technique = technique;
+	f->stopped = false;
+	if (t->find == NULL || ((t->flags & SDK_TECH_UNIQUENESS) && !lg->unique))
+		return;
+	t->find(f, t->param);
+}
+
+sdk_status
+sdk_find_steps(const sdk_position *p, int technique, sdk_step_fn fn, void *arg,
+			   const sdk_env *env, sdk_error *err)
+{
+	solution_digits solution;
+	uint64_t	count;
+	sdk_logic  *lg;
+	sdk_finder *f;
+
+	if (technique < 0 || technique >= NTECHNIQUES)
+	{
+		err->status = SDK_ERR_INVALID;
+		strcpy(err->detail, "No such technique.");
+		return err->status;
+	}
+	lg = logic_new(p, &solution, &count, env, err);
+	if (!lg)
+		return err->status;
+	f = env->alloc(sizeof(sdk_finder), env->arg);
+	if (!f)
+	{
+		env->release(lg, env->arg);
+		err->status = SDK_ERR_LIMIT;
+		strcpy(err->detail, "The logical solver could not get memory.");
+		return err->status;
+	}
+	logic_refresh(lg);
+	f->lg = lg;
+	f->emit = fn;
+	f->arg = arg;
+	run_technique(lg, technique, f);
+	env->release(f, env->arg);
+	env->release(lg, env->arg);
+	return SDK_OK;
+}
+
+/* ---- solving ---- */
+
+/* Keeps the first step a technique finds. */
+static bool
+take_first(const sdk_step *step, void *arg)
+{
+	bool	   *found = (bool *) arg;
+
+	(void) step;
+	*found = true;
+	return false;
+}
+
+/* A guess: the solution's digit in the first cell with fewest marks. */
+static bool
+make_guess(sdk_finder *f, const solution_digits *solution, int depth)
+{
+	sdk_logic  *lg = f->lg;
+	int			best = -1,
+				best_count = SDK_MAX_SIZE + 1,
+				c,
+				d;
+
+	for (c = 0; c < lg->ncells; c++)
+	{
+		int			count;
+
+		if (lg->pos.value[c])
+			continue;
+		count = mask_count(lg->pos.cand[c]);
+		if (count < best_count)
+		{
+			best = c;
+			best_count = count;
+		}
+	}
+	if (best < 0 || !(lg->pos.cand[best] & SDK_BIT(solution->digits[best])))
+		return false;
+	f->technique = GUESS;
+	step_begin(f, SDK_BIT(solution->digits[best]));
+	step_cell(f, best);
+	f->step.guess_depth = depth;
+	/* the seeds try the digits in order: the smaller ones are dead ends */
+	MASK_FOR_EACH(d, lg->pos.cand[best])
+		if (d < solution->digits[best])
+			f->step.dead_ends++;
+	step_text(f, "Guess %d: ", depth);
+	step_text_cell(f, best);
+	step_text(f, " from ");
+	step_text_digits(f, lg->pos.cand[best], "");
+	if (f->step.dead_ends)
+		step_text(f, " after %d dead end%s", f->step.dead_ends, f->step.dead_ends > 1 ? "s" : "");
+	step_place(f, best, solution->digits[best]);
+	return true;
+}
+
+static void
+rate_step(sdk_rating *rating, const sdk_step *step)
+{
+	const sdk_technique *t = &registry[step->technique];
+
+	rating->steps++;
+	rating->score += t->score;
+	if (t->level > rating->level)
+		rating->level = t->level;
+	if (rating->hardest < 0 || t->score > registry[rating->hardest].score)
+		rating->hardest = step->technique;
+	if (step->technique == GUESS)
+		rating->guesses++;
+}
+
+/* HoDoKu raises the level while the score is past the level's cap. */
+static void
+rate_finish(sdk_rating *rating)
+{
+	static const long caps[] = {800, 1000, 1600, 1800};
+
+	while (rating->level < SDK_LEVEL_EXTREME && rating->score > caps[rating->level])
+		rating->level++;
+	if (!rating->solved)
+		rating->level = SDK_LEVEL_EXTREME;
+}
+
+sdk_status
+sdk_logic_solve(const sdk_position *p, int max_steps, sdk_step_fn fn, void *arg,
+				sdk_position *final, sdk_rating *rating,
+				const sdk_env *env, sdk_error *err)
+{
+	solution_digits *solution;
+	uint64_t	count;
+	sdk_logic  *lg;
+	sdk_finder *f;
+	sdk_rating	local;
+	int			steps = 0,
+				depth = 0;
+	sdk_status	rc = SDK_OK;
+
+	if (!rating)
+		rating = &local;
+	rating->level = SDK_LEVEL_EASY;
+	rating->score = 0;
+	rating->hardest = -1;
+	rating->steps = 0;
+	rating->guesses = 0;
+	solution = env->alloc(sizeof(solution_digits), env->arg);
+	if (!solution)
+	{
+		err->status = SDK_ERR_LIMIT;
+		strcpy(err->detail, "The logical solver could not get memory.");
+		return err->status;
+	}
+	lg = logic_new(p, solution, &count, env, err);
+	f = lg ? env->alloc(sizeof(sdk_finder), env->arg) : NULL;
+	if (!f)
+	{
+		if (lg)
+		{
+			env->release(lg, env->arg);
+			err->status = SDK_ERR_LIMIT;
+			strcpy(err->detail, "The logical solver could not get memory.");
+		}
+		env->release(solution, env->arg);
+		return err->status;
+	}
+	rating->solved = count > 0;
+	f->lg = lg;
+
+	while (max_steps == 0 || steps < max_steps)
+	{
+		bool		found = false;
+		int			t;
+
+		if (env->interrupted(env->arg))
+		{
+			rc = err->status = SDK_ERR_CANCELED;
+			strcpy(err->detail, "The logical solver was interrupted.");
+			break;
+		}
+		if (sdk_empty_count(&lg->pos) == 0)
+			break;
+		logic_refresh(lg);
+		f->emit = take_first;
+		f->arg = &found;
+		for (t = 0; t < GUESS && !found; t++)
+			run_technique(lg, t, f);
+		if (!found)
+		{
+			if (count == 0 || !make_guess(f, solution, ++depth))
+				break;
+		}
+		sdk_apply_step(&lg->pos, &f->step);
+		rate_step(rating, &f->step);
+		steps++;
+		if (fn && !fn(&f->step, arg))
+			break;
+	}
+	rating->solved = rating->solved && sdk_empty_count(&lg->pos) == 0;
+	rate_finish(rating);
+	if (final)
+		*final = lg->pos;
+	env->release(f, env->arg);
+	env->release(lg, env->arg);
+	env->release(solution, env->arg);
+	return rc;
+}

@@ -1,0 +1,291 @@
+/*
+ * logic_internal.h -- what the technique files share: the solving context
+ * (position, units, peers, where each digit can go), cell-set operations,
+ * and the helpers that build and emit a step.
+ */
+#ifndef SUDOKU_LOGIC_INTERNAL_H
+#define SUDOKU_LOGIC_INTERNAL_H
+
+#include "logic.h"
+
+#include <string.h>
+
+struct sdk_logic
+{
+	sdk_position pos;
+	int			n;
+	int			ncells;
+	int			nunits;
+	bool		unique;			/* the position has exactly one solution */
+	uint16_t	unit_cells[3 * SDK_MAX_SIZE][SDK_MAX_SIZE];
+	uint8_t		cell_units[SDK_MAX_CELLS][3];
+	sdk_cellset unit_set[3 * SDK_MAX_SIZE];
+	sdk_cellset peers[SDK_MAX_CELLS];
+	/* refreshed from pos before each search: */
+	sdk_cellset empty;
+	sdk_cellset digit_cells[SDK_MAX_SIZE + 1];	/* empty cells with d as a mark */
+};
+
+struct sdk_finder
+{
+	sdk_logic  *lg;
+	int			technique;
+	sdk_step_fn emit;
+	void	   *arg;
+	bool		stopped;
+	sdk_step	step;
+};
+
+/* ---- cell sets ---- */
+
+static inline void
+cs_clear(sdk_cellset *s)
+{
+	memset(s, 0, sizeof(*s));
+}
+
+static inline void
+cs_add(sdk_cellset *s, int cell)
+{
+	s->w[cell >> 6] |= (uint64_t) 1 << (cell & 63);
+}
+
+static inline void
+cs_remove(sdk_cellset *s, int cell)
+{
+	s->w[cell >> 6] &= ~((uint64_t) 1 << (cell & 63));
+}
+
+static inline bool
+cs_has(const sdk_cellset *s, int cell)
+{
+	return (s->w[cell >> 6] >> (cell & 63)) & 1;
+}
+
+static inline sdk_cellset
+cs_and(const sdk_cellset *a, const sdk_cellset *b)
+{
+	sdk_cellset r;
+	int			i;
+
+	for (i = 0; i < SDK_CELLSET_WORDS; i++)
+		r.w[i] = a->w[i] & b->w[i];
+	return r;
+}
+
+static inline sdk_cellset
+cs_or(const sdk_cellset *a, const sdk_cellset *b)
+{
+	sdk_cellset r;
+	int			i;
+
+	for (i = 0; i < SDK_CELLSET_WORDS; i++)
+		r.w[i] = a->w[i] | b->w[i];
+	return r;
+}
+
+static inline sdk_cellset
+cs_andnot(const sdk_cellset *a, const sdk_cellset *b)
+{
+	sdk_cellset r;
+	int			i;
+
+	for (i = 0; i < SDK_CELLSET_WORDS; i++)
+		r.w[i] = a->w[i] & ~b->w[i];
+	return r;
+}
+
+static inline bool
+cs_empty(const sdk_cellset *s)
+{
+	int			i;
+
+	for (i = 0; i < SDK_CELLSET_WORDS; i++)
+		if (s->w[i])
+			return false;
+	return true;
+}
+
+static inline bool
+cs_equal(const sdk_cellset *a, const sdk_cellset *b)
+{
+	return memcmp(a, b, sizeof(*a)) == 0;
+}
+
+static inline int
+cs_count(const sdk_cellset *s)
+{
+	int			i,
+				count = 0;
+
+	for (i = 0; i < SDK_CELLSET_WORDS; i++)
+	{
+		uint64_t	x = s->w[i];
+
+		for (; x; x &= x - 1)
+			count++;
+	}
+	return count;
+}
+
+/* The first cell at or after from, or -1. */
+static inline int
+cs_next(const sdk_cellset *s, int from)
+{
+	int			i = from >> 6;
+	uint64_t	x;
+
+	if (from >= SDK_MAX_CELLS)
+		return -1;
+	x = s->w[i] & (~(uint64_t) 0 << (from & 63));
+	for (;;)
+	{
+		if (x)
+		{
+			int			bit = 0;
+
+			while (!((x >> bit) & 1))
+				bit++;
+			return i * 64 + bit;
+		}
+		if (++i >= SDK_CELLSET_WORDS)
+			return -1;
+		x = s->w[i];
+	}
+}
+
+#define CS_FOR_EACH(cell, set) \
+	for ((cell) = cs_next((set), 0); (cell) >= 0; (cell) = cs_next((set), (cell) + 1))
+
+/* ---- digits and masks ---- */
+
+static inline int
+mask_count(sdk_mask m)
+{
+	int			count = 0;
+
+	for (; m; m &= m - 1)
+		count++;
+	return count;
+}
+
+/* The smallest digit of a mask (0 when empty). */
+static inline int
+mask_first(sdk_mask m)
+{
+	int			d = 1;
+
+	if (m == 0)
+		return 0;
+	while (!(m & 1))
+	{
+		m >>= 1;
+		d++;
+	}
+	return d;
+}
+
+#define MASK_FOR_EACH(d, m) \
+	for ((d) = mask_first(m); (d) != 0; (d) = mask_first((m) & ~(SDK_ALL(d))))
+
+/*
+ * Combinations of k indexes out of count, in increasing order: start with
+ * comb_first, then comb_next until it returns false.
+ */
+static inline bool
+comb_first(int *idx, int k, int count)
+{
+	int			i;
+
+	for (i = 0; i < k; i++)
+		idx[i] = i;
+	return k <= count;
+}
+
+static inline bool
+comb_next(int *idx, int k, int count)
+{
+	int			i = k - 1;
+
+	while (i >= 0 && idx[i] == count - k + i)
+		i--;
+	if (i < 0)
+		return false;
+	idx[i]++;
+	for (i++; i < k; i++)
+		idx[i] = idx[i - 1] + 1;
+	return true;
+}
+
+/* ---- the context ---- */
+
+static inline bool
+lg_sees(const sdk_logic *lg, int a, int b)
+{
+	return cs_has(&lg->peers[a], b);
+}
+
+static inline int
+lg_unit_type(const sdk_logic *lg, int unit)
+{
+	return unit / lg->n;
+}
+
+/* Empty cells of a unit where d is a mark. */
+static inline sdk_cellset
+lg_unit_digit(const sdk_logic *lg, int unit, int d)
+{
+	return cs_and(&lg->unit_set[unit], &lg->digit_cells[d]);
+}
+
+/* Cells that see every cell of a set (the set's own cells excluded). */
+sdk_cellset lg_common_peers(const sdk_logic *lg, const sdk_cellset *cells);
+
+/* ---- building a step ---- */
+
+void		step_begin(sdk_finder *f, sdk_mask digits);
+/* Both ignore a change that is already there or not possible. */
+void		step_eliminate(sdk_finder *f, int cell, int digit);
+void		step_place(sdk_finder *f, int cell, int digit);
+/* Eliminates digit d from every cell of the set that has it. */
+void		step_eliminate_set(sdk_finder *f, const sdk_cellset *cells, int digit);
+void		step_base(sdk_finder *f, int unit);
+void		step_cover(sdk_finder *f, int unit);
+void		step_cell(sdk_finder *f, int cell);
+/* The pattern part of the explanation, before " => " and the changes. */
+void		step_text(sdk_finder *f, const char *fmt,...) SDK_PRINTF_LIKE(2, 3);
+/* Appends a cell name, a unit name, a digit to the pattern text. */
+void		step_text_cell(sdk_finder *f, int cell);
+void		step_text_unit(sdk_finder *f, int unit);
+void		step_text_digits(sdk_finder *f, sdk_mask digits, const char *sep);
+void		step_text_cells(sdk_finder *f, const sdk_cellset *cells, const char *sep);
+void		step_text_units(sdk_finder *f, const int *units, int count, const char *sep);
+/*
+ * Emits the step when it changes something; returns false when the search
+ * should stop (the caller wants no more, or the finder was stopped).
+ */
+bool		step_emit(sdk_finder *f);
+
+/* ---- the technique families ---- */
+
+void		find_full_house(sdk_finder *f, int param);
+void		find_naked_single(sdk_finder *f, int param);
+void		find_hidden_single(sdk_finder *f, int param);
+void		find_locked_subset(sdk_finder *f, int size);
+void		find_locked_candidates(sdk_finder *f, int type);
+void		find_naked_subset(sdk_finder *f, int size);
+void		find_hidden_subset(sdk_finder *f, int size);
+void		find_basic_fish(sdk_finder *f, int size);
+void		find_finned_fish(sdk_finder *f, int size);
+void		find_sashimi_fish(sdk_finder *f, int size);
+void		find_skyscraper(sdk_finder *f, int param);
+void		find_two_string_kite(sdk_finder *f, int param);
+void		find_turbot_fish(sdk_finder *f, int param);
+void		find_empty_rectangle(sdk_finder *f, int param);
+void		find_xy_wing(sdk_finder *f, int param);
+void		find_xyz_wing(sdk_finder *f, int param);
+void		find_w_wing(sdk_finder *f, int param);
+void		find_remote_pair(sdk_finder *f, int param);
+void		find_bug_plus_one(sdk_finder *f, int param);
+
+#endif							/* SUDOKU_LOGIC_INTERNAL_H */

@@ -1,0 +1,156 @@
+/*
+ * check_logic.c -- runs the logical solver over puzzle files and checks
+ * every step against the puzzle's solution, without a server.
+ *
+ *   check_logic FILE...
+ *
+ * A step is unsound when it places a digit that is not the solution's or
+ * eliminates the solution's digit.  Prints, per file, the puzzles, how many
+ * were solved without a guess, the time per puzzle, and the steps of each
+ * technique; then a closing "N passed, N failed" (a puzzle passes when all
+ * its steps are sound and it ends solved).
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include "sudoku_core.h"
+#include "logic.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct check_state
+{
+	uint8_t		solution[SDK_MAX_CELLS];
+	long		unsound;
+	long		per_technique[64];
+	const char *file;
+	long		line;
+} check_state;
+
+static bool
+keep(const uint8_t *digits, void *arg)
+{
+	memcpy(arg, digits, SDK_MAX_CELLS);
+	return true;
+}
+
+static bool
+check_step(const sdk_step *step, void *arg)
+{
+	check_state *st = (check_state *) arg;
+	int			i;
+	bool		sound = true;
+
+	for (i = 0; i < step->nplacements; i++)
+		sound &= st->solution[step->placements[i].cell] == step->placements[i].digit;
+	for (i = 0; i < step->neliminations; i++)
+		sound &= st->solution[step->eliminations[i].cell] != step->eliminations[i].digit;
+	if (!sound)
+	{
+		st->unsound++;
+		if (st->unsound <= 20)
+			fprintf(stderr, "%s:%ld: unsound: %s\n", st->file, st->line, step->text);
+	}
+	st->per_technique[step->technique]++;
+	return true;
+}
+
+static bool
+parse_line(char *line, sdk_position *p)
+{
+	sdk_error	err;
+	char	   *field,
+			   *save = NULL;
+
+	line[strcspn(line, "\r\n")] = '\0';
+	if (line[0] == '#' || line[0] == '\0')
+		return false;
+	if (sdk_parse(line, strlen(line), 0, 0, p, &err) == SDK_OK)
+		return true;
+	for (field = strtok_r(line, " \t", &save); field; field = strtok_r(NULL, " \t", &save))
+		if (strlen(field) >= 16 && sdk_parse(field, strlen(field), 0, 0, p, &err) == SDK_OK)
+			return true;
+	return false;
+}
+
+static double
+now_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+int
+main(int argc, char **argv)
+{
+	long		passed = 0,
+				failed = 0;
+	int			i,
+				t;
+
+	if (argc < 2)
+	{
+		fprintf(stderr, "usage: check_logic FILE...\n");
+		return 2;
+	}
+	for (i = 1; i < argc; i++)
+	{
+		FILE	   *f = fopen(argv[i], "r");
+		char		line[20000];
+		check_state *st = calloc(1, sizeof(check_state));
+		long		puzzles = 0,
+					no_guess = 0,
+					file_failed = 0;
+		double		seconds = 0;
+
+		if (!f)
+		{
+			perror(argv[i]);
+			return 2;
+		}
+		st->file = argv[i];
+		while (fgets(line, sizeof(line), f))
+		{
+			sdk_position p;
+			sdk_rating	rating;
+			sdk_error	err;
+			uint64_t	count;
+			long		before = st->unsound;
+			double		start;
+
+			st->line++;
+			if (!parse_line(line, &p))
+				continue;
+			if (sdk_solve(&p, 2, SDK_ORDER_LEXICOGRAPHIC, keep, st->solution, sdk_default_env(),
+						  &count, &err) != SDK_OK || count != 1)
+				continue;
+			puzzles++;
+			start = now_seconds();
+			if (sdk_logic_solve(&p, 0, check_step, st, NULL, &rating, sdk_default_env(), &err) != SDK_OK)
+			{
+				file_failed++;
+				continue;
+			}
+			seconds += now_seconds() - start;
+			no_guess += rating.guesses == 0;
+			if (st->unsound > before || !rating.solved)
+				file_failed++;
+		}
+		fclose(f);
+		printf("%s: %ld puzzles, %ld solved without guessing (%.1f%%), %.1f us per puzzle, %ld unsound steps\n",
+			   argv[i], puzzles, no_guess, puzzles ? 100.0 * no_guess / puzzles : 0.0,
+			   puzzles ? seconds * 1e6 / puzzles : 0.0, st->unsound);
+		for (t = 0; t < sdk_technique_count(); t++)
+			if (st->per_technique[t])
+				printf("    %-40s %8ld\n", sdk_technique_at(t)->name, st->per_technique[t]);
+		passed += puzzles - file_failed;
+		failed += file_failed;
+		free(st);
+	}
+	printf("%ld passed, %ld failed\n", passed, failed);
+	return failed ? 1 : 0;
+}
