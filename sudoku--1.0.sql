@@ -367,3 +367,107 @@ CREATE FUNCTION @extschema@.sudoku_is_unique(puzzle @extschema@.sudoku) RETURNS 
 	AS 'MODULE_PATHNAME', 'sudoku_is_unique' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
 COMMENT ON FUNCTION @extschema@.sudoku_is_unique(@extschema@.sudoku) IS
 	'true when the puzzle has exactly one solution';
+
+-- ---------------------------------------------------------------------------
+-- The logical solver: steps with the rule behind each, hints, rating
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION @extschema@.sudoku_techniques(
+	OUT solve_order integer, OUT name text, OUT code text, OUT level text, OUT score integer,
+	OUT implemented boolean, OUT uniqueness boolean)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_techniques' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 45;
+COMMENT ON FUNCTION @extschema@.sudoku_techniques() IS
+	'the techniques in the order the logical solver tries them, with HoDoKu''s code, level and score';
+
+CREATE FUNCTION @extschema@.sudoku_steps(puzzle @extschema@.sudoku,
+	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
+	OUT digits integer[], OUT placements text[], OUT eliminations text[],
+	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
+	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 60;
+COMMENT ON FUNCTION @extschema@.sudoku_steps(@extschema@.sudoku) IS
+	'the logical path from the position to the solution: each step''s technique, placements (r3c6=4), eliminations (r5c7<>2), pattern and explanation';
+
+CREATE FUNCTION @extschema@.sudoku_find_steps(puzzle @extschema@.sudoku, technique text,
+	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
+	OUT digits integer[], OUT placements text[], OUT eliminations text[],
+	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
+	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_find_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000 ROWS 5;
+COMMENT ON FUNCTION @extschema@.sudoku_find_steps(@extschema@.sudoku, text) IS
+	'every instance of one technique (by name, like ''X-Wing'', or HoDoKu code, like ''0300'') in the position, from its own pencil marks';
+
+CREATE FUNCTION @extschema@.sudoku_hint(puzzle @extschema@.sudoku,
+	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
+	OUT digits integer[], OUT placements text[], OUT eliminations text[],
+	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
+	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer)
+	RETURNS record
+	AS 'MODULE_PATHNAME', 'sudoku_hint' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000;
+COMMENT ON FUNCTION @extschema@.sudoku_hint(@extschema@.sudoku) IS
+	'the next step only, found from the position''s own pencil marks; NULL when the grid is full';
+
+CREATE FUNCTION @extschema@.sudoku_apply(puzzle @extschema@.sudoku, steps integer DEFAULT NULL)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_apply' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_apply(@extschema@.sudoku, integer) IS
+	'the position after that many logical steps (all of them when NULL), pencil marks included';
+
+CREATE FUNCTION @extschema@.sudoku_trace(puzzle @extschema@.sudoku,
+	OUT cell_id integer, OUT "row" integer, OUT col integer, OUT box integer,
+	OUT value integer, OUT rule text, OUT step integer)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_trace' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 81;
+COMMENT ON FUNCTION @extschema@.sudoku_trace(@extschema@.sudoku) IS
+	'one row per cell of the solved grid with the rule that filled it (Given for givens) and the step';
+
+CREATE FUNCTION @extschema@.sudoku_rate(puzzle @extschema@.sudoku,
+	OUT level text, OUT score bigint, OUT hardest_technique text, OUT steps integer, OUT guesses integer)
+	RETURNS record
+	AS 'MODULE_PATHNAME', 'sudoku_rate' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_rate(@extschema@.sudoku) IS
+	'HoDoKu''s rating: the sum of the steps'' base scores and the level they reach (a guess makes it Extreme)';
+
+CREATE FUNCTION @extschema@.sudoku_iterations(puzzle @extschema@.sudoku,
+	OUT iteration bigint, OUT technique text, OUT steps bigint, OUT cells_placed bigint,
+	OUT candidates_eliminated bigint, OUT message text)
+	RETURNS SETOF record
+	AS $$
+	SELECT pg_catalog.row_number() OVER (ORDER BY pg_catalog.min(x.step)),
+		x.technique, pg_catalog.count(*),
+		pg_catalog.sum(pg_catalog.cardinality(x.placements)),
+		pg_catalog.sum(pg_catalog.cardinality(x.eliminations)),
+		pg_catalog.format('Iteration %s: %s %s', pg_catalog.row_number() OVER (ORDER BY pg_catalog.min(x.step)),
+			x.technique,
+			CASE WHEN pg_catalog.sum(pg_catalog.cardinality(x.placements)) OPERATOR(pg_catalog.>) 0
+				THEN pg_catalog.format('solves %s cell%s', pg_catalog.sum(pg_catalog.cardinality(x.placements)),
+					CASE WHEN pg_catalog.sum(pg_catalog.cardinality(x.placements)) OPERATOR(pg_catalog.=) 1 THEN '' ELSE 's' END)
+				ELSE pg_catalog.format('eliminates %s candidate%s', pg_catalog.sum(pg_catalog.cardinality(x.eliminations)),
+					CASE WHEN pg_catalog.sum(pg_catalog.cardinality(x.eliminations)) OPERATOR(pg_catalog.=) 1 THEN '' ELSE 's' END)
+			END)
+	FROM (SELECT s.step, s.technique, s.placements, s.eliminations,
+				 s.step OPERATOR(pg_catalog.-) pg_catalog.row_number() OVER (PARTITION BY s.technique ORDER BY s.step) AS run
+		  FROM @extschema@.sudoku_steps(puzzle) AS s) AS x
+	GROUP BY x.technique, x.run
+	ORDER BY pg_catalog.min(x.step)
+	$$ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_iterations(@extschema@.sudoku) IS
+	'the solve loop as the seeds log it: consecutive steps of one technique as one iteration, "Iteration 3: Hidden Single solves 5 cells"';
+
+CREATE VIEW @extschema@.sudoku_cell AS
+	SELECT g.game_id, t.cell_id, t."row", t.col, t.box, t.value, t.rule, t.step
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL @extschema@.sudoku_trace(g.puzzle) AS t;
+COMMENT ON VIEW @extschema@.sudoku_cell IS
+	'the seeds'' Cell table: every cell of each game''s solution with the rule that filled it and the step';
+
+CREATE VIEW @extschema@.sudoku_step AS
+	SELECT g.game_id, s.step, s.technique, s.code, s.level, s.score, s.digits, s.placements,
+		s.eliminations, s.base_units, s.cover_units, s.cells, s.explanation, s.guess_depth, s.dead_ends
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL @extschema@.sudoku_steps(g.puzzle) AS s;
+COMMENT ON VIEW @extschema@.sudoku_step IS
+	'each game''s logical path, one row per step';

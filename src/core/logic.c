@@ -463,14 +463,17 @@ typedef struct solution_digits
 {
 	uint8_t		digits[SDK_MAX_CELLS];
 	int			ncells;
+	int			seen;
 } solution_digits;
 
+/* Keeps the first (the smallest) solution; the search goes on to count. */
 static bool
 keep_solution(const uint8_t *digits, void *arg)
 {
 	solution_digits *s = (solution_digits *) arg;
 
-	memcpy(s->digits, digits, s->ncells);
+	if (s->seen++ == 0)
+		memcpy(s->digits, digits, s->ncells);
 	return true;
 }
 
@@ -482,6 +485,7 @@ logic_new(const sdk_position *p, solution_digits *solution, uint64_t *count,
 	sdk_logic  *lg;
 
 	solution->ncells = sdk_ncells(p);
+	solution->seen = 0;
 	if (sdk_solve(p, 2, SDK_ORDER_LEXICOGRAPHIC, keep_solution, solution, env, count, err) != SDK_OK)
 		return NULL;
 	lg = env->alloc(sizeof(sdk_logic), env->arg);

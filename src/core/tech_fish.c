@@ -135,10 +135,12 @@ search_fish(sdk_finder *f, int size, fish_kind kind)
 							sdk_cellset body = cs_and(&places[lines[bidx[i]]], &cover_cells);
 							int			count = cs_count(&body);
 
-							if (count <= 1)
+							if (count == 0)
+								break;	/* a line of fins only is no fish */
+							if (count == 1)
 								sashimi = true;
 						}
-						if (sashimi != (kind == FISH_SASHIMI))
+						if (i < size || sashimi != (kind == FISH_SASHIMI))
 							continue;
 					}
 					targets = cs_andnot(&cover_cells, &base_cells);

@@ -294,16 +294,31 @@ find_bug_plus_one(sdk_finder *f, int param)
 		return;
 	MASK_FOR_EACH(d, lg->pos.cand[odd])
 	{
-		int			t;
-		bool		thrice = true;
+		int			u,
+					e;
+		bool		grave = true;
 
-		for (t = 0; t < 3; t++)
+		/*
+		 * Without d in the odd cell every unit would hold each digit twice
+		 * or not at all: a grave with two solutions.  d must be three times
+		 * in the odd cell's units, everything else twice or never.
+		 */
+		for (u = 0; u < lg->nunits && grave; u++)
 		{
-			sdk_cellset where = lg_unit_digit(lg, lg->cell_units[odd][t], d);
+			bool		holds_odd = cs_has(&lg->unit_set[u], odd);
 
-			thrice = thrice && cs_count(&where) == 3;
+			for (e = 1; e <= lg->n && grave; e++)
+			{
+				sdk_cellset where = lg_unit_digit(lg, u, e);
+				int			count = cs_count(&where);
+
+				if (holds_odd && e == d)
+					grave = count == 3;
+				else
+					grave = count == 0 || count == 2;
+			}
 		}
-		if (!thrice)
+		if (!grave)
 			continue;
 		step_begin(f, SDK_BIT(d));
 		step_cell(f, odd);

@@ -2,8 +2,10 @@
  * check_logic.c -- runs the logical solver over puzzle files and checks
  * every step against the puzzle's solution, without a server.
  *
- *   check_logic FILE...
+ *   check_logic [-a] FILE...
  *
+ * With -a, every instance of every technique is checked too, at every step
+ * of every path (slow: for a few hundred puzzles).
  * A step is unsound when it places a digit that is not the solution's or
  * eliminates the solution's digit.  Prints, per file, the puzzles, how many
  * were solved without a guess, the time per puzzle, and the steps of each
@@ -23,6 +25,9 @@
 typedef struct check_state
 {
 	uint8_t		solution[SDK_MAX_CELLS];
+	bool		every_instance; /* -a: check all instances at every step */
+	sdk_position current;		/* the position before the step */
+	long		instances;
 	long		unsound;
 	long		per_technique[64];
 	const char *file;
@@ -36,12 +41,60 @@ keep(const uint8_t *digits, void *arg)
 	return true;
 }
 
+static bool is_sound(check_state *st, const sdk_step *step);
+
+/* Every instance of every technique in the current position. */
+static bool
+check_instance(const sdk_step *step, void *arg)
+{
+	check_state *st = (check_state *) arg;
+
+	st->instances++;
+	if (!is_sound(st, step))
+	{
+		st->unsound++;
+		if (st->unsound <= 20)
+		{
+			static char text[80000];
+
+			sdk_format(&st->current, SDK_TEXT_CANONICAL, text, sizeof(text));
+			fprintf(stderr, "%s:%ld: unsound instance: %s\n    in %s\n", st->file, st->line,
+					step->text, text);
+		}
+	}
+	return true;
+}
+
+static bool
+is_sound(check_state *st, const sdk_step *step)
+{
+	int			i;
+	bool		sound = true;
+
+	for (i = 0; i < step->nplacements; i++)
+		sound &= st->solution[step->placements[i].cell] == step->placements[i].digit;
+	for (i = 0; i < step->neliminations; i++)
+		sound &= st->solution[step->eliminations[i].cell] != step->eliminations[i].digit;
+	return sound;
+}
+
 static bool
 check_step(const sdk_step *step, void *arg)
 {
 	check_state *st = (check_state *) arg;
 	int			i;
 	bool		sound = true;
+
+	if (st->every_instance)
+	{
+		int			t;
+		sdk_error	err;
+
+		for (t = 0; t < sdk_technique_count(); t++)
+			if (t != sdk_technique_guess())
+				sdk_find_steps(&st->current, t, check_instance, st, sdk_default_env(), &err);
+		sdk_apply_step(&st->current, step);
+	}
 
 	for (i = 0; i < step->nplacements; i++)
 		sound &= st->solution[step->placements[i].cell] == step->placements[i].digit;
@@ -91,10 +144,17 @@ main(int argc, char **argv)
 				failed = 0;
 	int			i,
 				t;
+	bool		every_instance = false;
 
+	if (argc > 1 && strcmp(argv[1], "-a") == 0)
+	{
+		every_instance = true;
+		argv++;
+		argc--;
+	}
 	if (argc < 2)
 	{
-		fprintf(stderr, "usage: check_logic FILE...\n");
+		fprintf(stderr, "usage: check_logic [-a] FILE...\n");
 		return 2;
 	}
 	for (i = 1; i < argc; i++)
@@ -113,6 +173,7 @@ main(int argc, char **argv)
 			return 2;
 		}
 		st->file = argv[i];
+		st->every_instance = every_instance;
 		while (fgets(line, sizeof(line), f))
 		{
 			sdk_position p;
@@ -129,6 +190,7 @@ main(int argc, char **argv)
 						  &count, &err) != SDK_OK || count != 1)
 				continue;
 			puzzles++;
+			st->current = p;
 			start = now_seconds();
 			if (sdk_logic_solve(&p, 0, check_step, st, NULL, &rating, sdk_default_env(), &err) != SDK_OK)
 			{
@@ -144,6 +206,8 @@ main(int argc, char **argv)
 		printf("%s: %ld puzzles, %ld solved without guessing (%.1f%%), %.1f us per puzzle, %ld unsound steps\n",
 			   argv[i], puzzles, no_guess, puzzles ? 100.0 * no_guess / puzzles : 0.0,
 			   puzzles ? seconds * 1e6 / puzzles : 0.0, st->unsound);
+		if (every_instance)
+			printf("    every instance of every technique at every step: %ld checked\n", st->instances);
 		for (t = 0; t < sdk_technique_count(); t++)
 			if (st->per_technique[t])
 				printf("    %-40s %8ld\n", sdk_technique_at(t)->name, st->per_technique[t]);

@@ -1,0 +1,361 @@
+/*
+ * sudoku_logic.c -- the logical solver as SQL functions: the whole path,
+ * every instance of one technique, a hint, a position after some steps,
+ * the rule behind each cell, and the rating.
+ */
+#include "sudoku_pg.h"
+
+#include "catalog/pg_type.h"
+#include "utils/array.h"
+#include "utils/builtins.h"
+
+#include "logic.h"
+
+/* Columns of a step row, in the order the SQL declarations give them. */
+enum
+{
+	COL_STEP,
+	COL_TECHNIQUE,
+	COL_CODE,
+	COL_LEVEL,
+	COL_SCORE,
+	COL_DIGITS,
+	COL_PLACEMENTS,
+	COL_ELIMINATIONS,
+	COL_BASE_UNITS,
+	COL_COVER_UNITS,
+	COL_CELLS,
+	COL_EXPLANATION,
+	COL_GUESS_DEPTH,
+	COL_DEAD_ENDS,
+	STEP_COLUMNS
+};
+
+static ArrayType *
+text_array(Datum *items, int count)
+{
+	return construct_array(items, count, TEXTOID, -1, false, TYPALIGN_INT);
+}
+
+static ArrayType *
+int_array_of(const int *items, int count)
+{
+	Datum	   *elems = palloc(sizeof(Datum) * Max(count, 1));
+	int			i;
+
+	for (i = 0; i < count; i++)
+		elems[i] = Int32GetDatum(items[i]);
+	return construct_array(elems, count, INT4OID, sizeof(int32), true, TYPALIGN_INT);
+}
+
+static ArrayType *
+changes_array(const sdk_geometry *g, const sdk_change *changes, int count, const char *op)
+{
+	Datum	   *items = palloc(sizeof(Datum) * Max(count, 1));
+	int			i;
+
+	for (i = 0; i < count; i++)
+	{
+		char		name[32];
+
+		sdk_cell_name(g, changes[i].cell, name, sizeof(name));
+		items[i] = CStringGetTextDatum(psprintf("%s%s%c", name, op,
+												sdk_digit_char(changes[i].digit)));
+	}
+	return text_array(items, count);
+}
+
+static ArrayType *
+units_array(const sdk_geometry *g, const uint8_t *units, int count)
+{
+	Datum	   *items = palloc(sizeof(Datum) * Max(count, 1));
+	int			i;
+
+	for (i = 0; i < count; i++)
+	{
+		char		name[16];
+
+		sdk_unit_name(g, units[i], name, sizeof(name));
+		items[i] = CStringGetTextDatum(name);
+	}
+	return text_array(items, count);
+}
+
+/* One step as a row of the step columns. */
+static void
+step_row(const sdk_geometry *g, const sdk_step *step, int number, Datum *values, bool *nulls)
+{
+	const sdk_technique *t = sdk_technique_at(step->technique);
+	int			digits[SDK_MAX_SIZE],
+				cells[SDK_STEP_MAX_CELLS],
+				ndigits = 0,
+				d,
+				i;
+
+	for (d = 1; d <= g->n; d++)
+		if (step->digits & SDK_BIT(d))
+			digits[ndigits++] = d;
+	for (i = 0; i < step->ncells; i++)
+		cells[i] = step->cells[i] + 1;
+	memset(nulls, 0, sizeof(bool) * STEP_COLUMNS);
+	values[COL_STEP] = Int32GetDatum(number);
+	values[COL_TECHNIQUE] = CStringGetTextDatum(t->name);
+	values[COL_CODE] = CStringGetTextDatum(t->code);
+	nulls[COL_CODE] = t->code[0] == '\0';
+	values[COL_LEVEL] = CStringGetTextDatum(sdk_level_name(t->level));
+	values[COL_SCORE] = Int32GetDatum(t->score);
+	values[COL_DIGITS] = PointerGetDatum(int_array_of(digits, ndigits));
+	values[COL_PLACEMENTS] = PointerGetDatum(changes_array(g, step->placements, step->nplacements, "="));
+	values[COL_ELIMINATIONS] = PointerGetDatum(changes_array(g, step->eliminations,
+															 step->neliminations, "<>"));
+	values[COL_BASE_UNITS] = PointerGetDatum(units_array(g, step->base, step->nbase));
+	values[COL_COVER_UNITS] = PointerGetDatum(units_array(g, step->cover, step->ncover));
+	values[COL_CELLS] = PointerGetDatum(int_array_of(cells, step->ncells));
+	values[COL_EXPLANATION] = CStringGetTextDatum(step->text);
+	values[COL_GUESS_DEPTH] = Int32GetDatum(step->guess_depth);
+	nulls[COL_GUESS_DEPTH] = step->guess_depth == 0;
+	values[COL_DEAD_ENDS] = Int32GetDatum(step->dead_ends);
+	nulls[COL_DEAD_ENDS] = step->guess_depth == 0;
+}
+
+typedef struct step_sink
+{
+	const sdk_geometry *geo;
+	SudokuSrf  *srf;
+	int			count;
+} step_sink;
+
+static bool
+emit_step_row(const sdk_step *step, void *arg)
+{
+	step_sink  *sink = (step_sink *) arg;
+	Datum		values[STEP_COLUMNS];
+	bool		nulls[STEP_COLUMNS];
+
+	step_row(sink->geo, step, ++sink->count, values, nulls);
+	sudoku_srf_row(sink->srf, values, nulls);
+	return true;
+}
+
+static void
+raise_logic_error(const sdk_error *err)
+{
+	sudoku_raise_search_error(err);
+}
+
+PG_FUNCTION_INFO_V1(sudoku_steps);
+Datum
+sudoku_steps(PG_FUNCTION_ARGS)
+{
+	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	SudokuSrf	srf;
+	step_sink	sink = {&p->geo, &srf, 0};
+	sdk_error	err;
+
+	sudoku_srf_begin(fcinfo, &srf);
+	if (sdk_logic_solve(p, 0, emit_step_row, &sink, NULL, NULL, sudoku_pg_env(), &err) != SDK_OK)
+		raise_logic_error(&err);
+	return (Datum) 0;
+}
+
+PG_FUNCTION_INFO_V1(sudoku_find_steps);
+Datum
+sudoku_find_steps(PG_FUNCTION_ARGS)
+{
+	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(1));
+	int			technique = sdk_technique_lookup(name);
+	SudokuSrf	srf;
+	step_sink	sink = {&p->geo, &srf, 0};
+	sdk_error	err;
+
+	if (technique < 0 || technique == sdk_technique_guess())
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("unknown sudoku technique \"%s\"", name),
+				 errdetail("Name a technique as sudoku_techniques lists it, like 'X-Wing', or by HoDoKu's code, like '0300'.")));
+	if (sdk_technique_at(technique)->find == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("sudoku technique \"%s\" is not implemented yet",
+						sdk_technique_at(technique)->name),
+				 errdetail("sudoku_techniques lists which techniques are implemented.")));
+	sudoku_srf_begin(fcinfo, &srf);
+	if (sdk_find_steps(p, technique, emit_step_row, &sink, sudoku_pg_env(), &err) != SDK_OK)
+		raise_logic_error(&err);
+	return (Datum) 0;
+}
+
+/* Keeps the first step. */
+static bool
+keep_step(const sdk_step *step, void *arg)
+{
+	*(sdk_step *) arg = *step;
+	return false;
+}
+
+PG_FUNCTION_INFO_V1(sudoku_hint);
+Datum
+sudoku_hint(PG_FUNCTION_ARGS)
+{
+	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	sdk_step   *step = palloc(sizeof(sdk_step));
+	sdk_rating	rating;
+	sdk_error	err;
+	TupleDesc	desc;
+	Datum		values[STEP_COLUMNS];
+	bool		nulls[STEP_COLUMNS];
+
+	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	if (sdk_logic_solve(p, 1, keep_step, step, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
+		raise_logic_error(&err);
+	if (rating.steps == 0)
+		PG_RETURN_NULL();
+	step_row(&p->geo, step, 1, values, nulls);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(desc), values, nulls)));
+}
+
+PG_FUNCTION_INFO_V1(sudoku_apply);
+Datum
+sudoku_apply(PG_FUNCTION_ARGS)
+{
+	sdk_position *p;
+	sdk_position *final;
+	int32		steps = 0;
+	sdk_error	err;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	p = sudoku_arg_position(fcinfo, 0);
+	if (!PG_ARGISNULL(1))
+	{
+		steps = PG_GETARG_INT32(1);
+		if (steps < 0)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("steps must not be negative"),
+					 errdetail("steps is %d; it is how many steps to apply, NULL for all.", steps)));
+		if (steps == 0)
+			PG_RETURN_POINTER(sudoku_pack(p));
+	}
+	final = palloc(sizeof(sdk_position));
+	if (sdk_logic_solve(p, steps, NULL, NULL, final, NULL, sudoku_pg_env(), &err) != SDK_OK)
+		raise_logic_error(&err);
+	PG_RETURN_POINTER(sudoku_pack(final));
+}
+
+/* For the trace: the step and rule that placed each cell. */
+typedef struct trace_sink
+{
+	int			step_of[SDK_MAX_CELLS];
+	int			technique_of[SDK_MAX_CELLS];
+	int			count;
+} trace_sink;
+
+static bool
+record_placements(const sdk_step *step, void *arg)
+{
+	trace_sink *t = (trace_sink *) arg;
+	int			i;
+
+	t->count++;
+	for (i = 0; i < step->nplacements; i++)
+	{
+		t->step_of[step->placements[i].cell] = t->count;
+		t->technique_of[step->placements[i].cell] = step->technique;
+	}
+	return true;
+}
+
+PG_FUNCTION_INFO_V1(sudoku_trace);
+Datum
+sudoku_trace(PG_FUNCTION_ARGS)
+{
+	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	sdk_position *final = palloc(sizeof(sdk_position));
+	trace_sink *t = palloc0(sizeof(trace_sink));
+	SudokuSrf	srf;
+	sdk_error	err;
+	int			c;
+
+	sudoku_srf_begin(fcinfo, &srf);
+	if (sdk_logic_solve(p, 0, record_placements, t, final, NULL, sudoku_pg_env(), &err) != SDK_OK)
+		raise_logic_error(&err);
+	for (c = 0; c < sdk_ncells(p); c++)
+	{
+		Datum		values[7];
+		bool		nulls[7] = {false};
+		const char *rule;
+
+		values[0] = Int32GetDatum(c + 1);
+		values[1] = Int32GetDatum(sdk_cell_row(&p->geo, c) + 1);
+		values[2] = Int32GetDatum(sdk_cell_col(&p->geo, c) + 1);
+		values[3] = Int32GetDatum(sdk_cell_box(&p->geo, c) + 1);
+		values[4] = Int32GetDatum(final->value[c]);
+		nulls[4] = final->value[c] == 0;
+		if (p->value[c])
+			rule = p->given[c] ? "Given" : "Placed";
+		else if (t->step_of[c])
+			rule = sdk_technique_at(t->technique_of[c])->name;
+		else
+			rule = NULL;
+		values[5] = rule ? CStringGetTextDatum(rule) : (Datum) 0;
+		nulls[5] = rule == NULL;
+		values[6] = Int32GetDatum(t->step_of[c]);
+		nulls[6] = t->step_of[c] == 0;
+		sudoku_srf_row(&srf, values, nulls);
+	}
+	return (Datum) 0;
+}
+
+PG_FUNCTION_INFO_V1(sudoku_rate);
+Datum
+sudoku_rate(PG_FUNCTION_ARGS)
+{
+	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	sdk_rating	rating;
+	sdk_error	err;
+	TupleDesc	desc;
+	Datum		values[5];
+	bool		nulls[5] = {false};
+
+	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	if (sdk_logic_solve(p, 0, NULL, NULL, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
+		raise_logic_error(&err);
+	values[0] = CStringGetTextDatum(sdk_level_name(rating.level));
+	values[1] = Int64GetDatum(rating.score);
+	values[2] = rating.hardest >= 0 ? CStringGetTextDatum(sdk_technique_at(rating.hardest)->name) : (Datum) 0;
+	nulls[2] = rating.hardest < 0;
+	values[3] = Int32GetDatum(rating.steps);
+	values[4] = Int32GetDatum(rating.guesses);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(desc), values, nulls)));
+}
+
+PG_FUNCTION_INFO_V1(sudoku_techniques);
+Datum
+sudoku_techniques(PG_FUNCTION_ARGS)
+{
+	SudokuSrf	srf;
+	int			i;
+
+	sudoku_srf_begin(fcinfo, &srf);
+	for (i = 0; i < sdk_technique_count(); i++)
+	{
+		const sdk_technique *t = sdk_technique_at(i);
+		Datum		values[7];
+		bool		nulls[7] = {false};
+
+		values[0] = Int32GetDatum(i + 1);
+		values[1] = CStringGetTextDatum(t->name);
+		values[2] = CStringGetTextDatum(t->code);
+		nulls[2] = t->code[0] == '\0';
+		values[3] = CStringGetTextDatum(sdk_level_name(t->level));
+		values[4] = Int32GetDatum(t->score);
+		values[5] = BoolGetDatum(t->find != NULL || i == sdk_technique_guess());
+		values[6] = BoolGetDatum((t->flags & SDK_TECH_UNIQUENESS) != 0);
+		sudoku_srf_row(&srf, values, nulls);
+	}
+	return (Datum) 0;
+}
