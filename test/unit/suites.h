@@ -4,5 +4,6 @@
 
 void		suite_position(void);
 void		suite_solver(void);
+void		suite_logic(void);
 
 #endif

@@ -10,6 +10,7 @@ main(void)
 {
 	suite_position();
 	suite_solver();
+	suite_logic();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }

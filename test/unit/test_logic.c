@@ -1,0 +1,172 @@
+/*
+ * test_logic.c -- the logical solver: registry, known paths and ratings,
+ * and every step sound on puzzles carved from random grids.
+ */
+#include "harness.h"
+#include "suites.h"
+#include "test_util.h"
+#include "sudoku_core.h"
+#include "logic.h"
+
+#include <stdlib.h>
+
+#define CLASSIC \
+	"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+static void
+test_registry(void)
+{
+	CHECK_INT(sdk_technique_lookup("X-Wing"), sdk_technique_lookup("0300"));
+	CHECK_INT(sdk_technique_lookup("x-wing"), sdk_technique_lookup("X-Wing"));
+	CHECK_STR(sdk_technique_at(sdk_technique_lookup("Locked Candidates Type 1"))->name,
+			  "Locked Candidates Type 1 (Pointing)");
+	CHECK_INT(sdk_technique_lookup("Magic"), -1);
+	CHECK_STR(sdk_technique_at(0)->name, "Full House");
+	CHECK_STR(sdk_technique_at(sdk_technique_guess())->name, "Guess");
+}
+
+typedef struct path_check
+{
+	uint8_t		solution[SDK_MAX_CELLS];
+	int			steps;
+	int			unsound;
+	char		first[SDK_STEP_TEXT];
+} path_check;
+
+static bool
+keep_solution(const uint8_t *digits, void *arg)
+{
+	memcpy(((path_check *) arg)->solution, digits, SDK_MAX_CELLS);
+	return true;
+}
+
+static bool
+check_step(const sdk_step *step, void *arg)
+{
+	path_check *pc = (path_check *) arg;
+	int			i;
+
+	if (pc->steps++ == 0)
+		strcpy(pc->first, step->text);
+	for (i = 0; i < step->nplacements; i++)
+		pc->unsound += pc->solution[step->placements[i].cell] != step->placements[i].digit;
+	for (i = 0; i < step->neliminations; i++)
+		pc->unsound += pc->solution[step->eliminations[i].cell] == step->eliminations[i].digit;
+	return true;
+}
+
+static void
+run_path(const sdk_position *p, path_check *pc, sdk_rating *rating, sdk_position *final)
+{
+	sdk_error	err;
+	uint64_t	count;
+
+	memset(pc, 0, sizeof(*pc));
+	sdk_solve(p, 1, SDK_ORDER_LEXICOGRAPHIC, keep_solution, pc, sdk_default_env(), &count, &err);
+	CHECK_INT(sdk_logic_solve(p, 0, check_step, pc, final, rating, sdk_default_env(), &err), SDK_OK);
+}
+
+static void
+test_classic(void)
+{
+	sdk_position p,
+				final;
+	sdk_error	err;
+	path_check	pc;
+	sdk_rating	rating;
+	char		text[200];
+
+	CHECK_INT(parse_str(CLASSIC, &p, &err), SDK_OK);
+	run_path(&p, &pc, &rating, &final);
+	CHECK_INT(pc.steps, 51);
+	CHECK_INT(pc.unsound, 0);
+	CHECK_STR(pc.first, "Naked Single: r5c5 can only be 5 => r5c5=5");
+	CHECK_INT(rating.level, SDK_LEVEL_EASY);
+	CHECK_INT(rating.score, 204);
+	CHECK_INT(rating.guesses, 0);
+	CHECK(rating.solved);
+	sdk_format(&final, SDK_TEXT_LINE, text, sizeof(text));
+	CHECK_STR(text, "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+
+	/* a bug check_logic -a found: BUG+1 where the grave is not whole */
+	CHECK_INT(parse_str("+4+2.+3..+8+9+1+73+9841+65+2+81...+2+37+46+4+8.2.+5+13+19+3...+28+7+5+721+384+6+9+3+57.+8.1+2+6+9+6+4215+7+3+8+28+16+73+94+5", &p, &err), SDK_OK);
+	run_path(&p, &pc, &rating, &final);
+	CHECK_INT(pc.unsound, 0);
+}
+
+/* Puzzles carved from random grids, as few givens as uniqueness allows. */
+static void
+carve(test_rng *rng, const sdk_geometry *g, sdk_position *p)
+{
+	int			order[SDK_MAX_CELLS],
+				n = g->n * g->n,
+				i;
+
+	random_solution(rng, g, p);
+	for (i = 0; i < n; i++)
+		order[i] = i;
+	for (i = n - 1; i > 0; i--)
+	{
+		int			j = (int) rng_next(rng, (unsigned) i + 1),
+					t = order[i];
+
+		order[i] = order[j];
+		order[j] = t;
+	}
+	for (i = 0; i < n; i++)
+	{
+		int			c = order[i],
+					keep = p->value[c];
+		uint64_t	count;
+		sdk_error	err;
+
+		p->value[c] = 0;
+		p->given[c] = 0;
+		sdk_position_reset_marks(p);
+		sdk_solve(p, 2, SDK_ORDER_FAST, NULL, NULL, sdk_default_env(), &count, &err);
+		if (count != 1)
+		{
+			p->value[c] = (uint8_t) keep;
+			p->given[c] = 1;
+		}
+	}
+	sdk_position_reset_marks(p);
+}
+
+static void
+test_carved(void)
+{
+	test_rng	rng = {0xBADC0DEULL};
+	int			trial,
+				unsound = 0,
+				solved = 0,
+				trials = 60;
+	sdk_geometry g9,
+				g6;
+	sdk_error	err;
+
+	sdk_geometry_init(&g9, 9, 3, 3, &err);
+	sdk_geometry_init(&g6, 6, 2, 3, &err);
+	for (trial = 0; trial < trials; trial++)
+	{
+		sdk_position p,
+					final;
+		path_check	pc;
+		sdk_rating	rating;
+
+		carve(&rng, trial % 4 == 3 ? &g6 : &g9, &p);
+		run_path(&p, &pc, &rating, &final);
+		unsound += pc.unsound;
+		solved += rating.solved && sdk_empty_count(&final) == 0;
+	}
+	CHECK_INT(unsound, 0);
+	CHECK_INT(solved, trials);
+}
+
+void
+suite_logic(void)
+{
+	test_registry();
+	test_classic();
+	test_carved();
+}
