@@ -24,7 +24,7 @@ PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-se
 # -O3 measured faster than -O2 for the solvers (BENCHMARKS.md)
 PG_CFLAGS = -std=gnu99 -O3 $(WARNINGS)
 
-EXTRA_CLEAN = test/unit/run_tests test/unit/*.o bench/sudoku_bench test/check/check_solver
+EXTRA_CLEAN = test/unit/run_tests test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -50,7 +50,7 @@ bench/sudoku_bench: bench/sudoku_bench.c $(CORE_SRCS) $(CORE_HDRS)
 	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ bench/sudoku_bench.c $(CORE_SRCS)
 
 .PHONY: bench-tools
-bench-tools: bench/sudoku_bench test/check/check_solver test/check/check_logic
+bench-tools: bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic
 
 test/check/check_solver: test/check/check_solver.c $(CORE_SRCS) $(CORE_HDRS)
 	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ test/check/check_solver.c $(CORE_SRCS)
@@ -70,3 +70,6 @@ test/check/check_logic: test/check/check_logic.c $(CORE_SRCS) $(CORE_HDRS)
 .PHONY: check-logic
 check-logic: test/check/check_logic
 	test/check/check_logic $(PUZZLES)
+
+bench/sudoku_rate: bench/sudoku_rate.c $(CORE_SRCS) $(CORE_HDRS)
+	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ bench/sudoku_rate.c $(CORE_SRCS)

@@ -31,3 +31,13 @@ SELECT sudoku_pretty(sudoku_solve(puzzle)) FROM sudoku_game WHERE game_id = 1;
 \pset tuples_only off
 SELECT sudoku_is_unique(puzzle) AS is_unique, sudoku_count_solutions(puzzle, 10) AS solutions
 FROM sudoku_game WHERE game_id = 1;
+
+\echo '== Explained: the rule behind each cell of row 1, the first steps, the rating'
+SELECT cell_id, "row", col, value, rule, step FROM sudoku_cell WHERE game_id = 1 AND "row" = 1 ORDER BY col;
+SELECT step, technique, explanation FROM sudoku_step WHERE game_id = 1 AND step <= 5 ORDER BY step;
+SELECT message FROM sudoku_iterations((SELECT puzzle FROM sudoku_game WHERE game_id = 1)) WHERE iteration <= 3;
+SELECT * FROM sudoku_rate((SELECT puzzle FROM sudoku_game WHERE game_id = 1));
+
+\echo '== A harder position: the next hint and every X-Wing in it'
+SELECT technique, eliminations, explanation
+FROM sudoku_hint('97+13+86+5428.5+4+7+21.9...+15+9...2+87.+9+13.4.1..2+4.8.4..738..1...9.5......+2.+3...1..847..3:332 632 333 633');
