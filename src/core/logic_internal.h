@@ -26,6 +26,23 @@ struct sdk_logic
 	sdk_cellset digit_cells[SDK_MAX_SIZE + 1];	/* empty cells with d as a mark */
 };
 
+/* The clusters of one digit's strong links, coloured (tech_coloring.c). */
+typedef struct clusters
+{
+	int			count;
+	int			cluster[SDK_MAX_CELLS]; /* -1 when on no strong link */
+	int			colour[SDK_MAX_CELLS];	/* 0 or 1 */
+	sdk_cellset member[SDK_MAX_CELLS / 2 + 1][2];	/* per cluster and colour */
+} clusters;
+
+/* A breadth-first chain search (tech_chains.c): two states per cell. */
+typedef struct chain_search
+{
+	int			parent[2 * SDK_MAX_CELLS];	/* state -> state, -1 at the start */
+	int			depth[2 * SDK_MAX_CELLS];	/* links from the start, -1 unseen */
+	int			queue[2 * SDK_MAX_CELLS];
+} chain_search;
+
 struct sdk_finder
 {
 	sdk_logic  *lg;
@@ -34,6 +51,12 @@ struct sdk_finder
 	void	   *arg;
 	bool		stopped;
 	sdk_step	step;
+	/* room for techniques whose working sets are too large for the stack */
+	union
+	{
+		clusters	clusters;
+		chain_search chains;
+	}			scratch;
 };
 
 /* ---- cell sets ---- */
@@ -287,5 +310,10 @@ void		find_xyz_wing(sdk_finder *f, int param);
 void		find_w_wing(sdk_finder *f, int param);
 void		find_remote_pair(sdk_finder *f, int param);
 void		find_bug_plus_one(sdk_finder *f, int param);
+void		find_simple_colors(sdk_finder *f, int param);
+void		find_multi_colors(sdk_finder *f, int param);
+void		find_x_chain(sdk_finder *f, int param);
+void		find_unique_rectangle(sdk_finder *f, int type);
+void		find_xy_chain(sdk_finder *f, int param);
 
 #endif							/* SUDOKU_LOGIC_INTERNAL_H */

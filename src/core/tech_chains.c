@@ -1,0 +1,263 @@
+/*
+ * tech_chains.c -- X-Chain and XY-Chain, found breadth-first so that each
+ * is the shortest from its start.
+ *
+ * A chain is a line of implications.  X-Chain, one digit: "if the start is
+ * not d, the next cell on its strong link is d, so the cells that see that
+ * one are not d, so ..."; when an odd-numbered cell (one reached by a strong
+ * link) is d whenever the start is not, a cell that sees both ends loses d.
+ * XY-Chain, cells with two candidates: "if the start is not x it is y, so
+ * the next cell is not y but its other digit ..."; when the chain comes to
+ * a cell that is then x, cells that see both ends lose x.
+ */
+#include "logic_internal.h"
+
+#define MAX_CHAIN_CELLS 16
+
+/* The cells of the chain that ends at a state, start first. */
+static int
+chain_cells(const chain_search *cs, int state, int *cells)
+{
+	int			count = 0,
+				i;
+
+	for (; state >= 0 && count < SDK_STEP_MAX_CELLS; state = cs->parent[state])
+		cells[count++] = state / 2;
+	for (i = 0; i < count / 2; i++)
+	{
+		int			t = cells[i];
+
+		cells[i] = cells[count - 1 - i];
+		cells[count - 1 - i] = t;
+	}
+	return count;
+}
+
+/*
+ * Emits a chain whose ends cannot both be free of digit: the cells that
+ * see both ends lose it.  An X-Chain reads "r1c1=r1c5-r4c5=r4c8" (= strong,
+ * - weak), an XY-Chain lists each cell with its two candidates.
+ */
+static bool
+emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count, sdk_mask digits)
+{
+	sdk_logic  *lg = f->lg;
+	sdk_cellset ends,
+				targets;
+	int			i;
+
+	cs_clear(&ends);
+	cs_add(&ends, cells[0]);
+	cs_add(&ends, cells[count - 1]);
+	targets = lg_common_peers(lg, &ends);
+	for (i = 0; i < count; i++)
+		cs_remove(&targets, cells[i]);
+	targets = cs_and(&targets, &lg->digit_cells[digit]);
+	if (cs_empty(&targets))
+		return true;
+	step_begin(f, digits);
+	step_text(f, "%s: %c ", xy ? "XY-Chain" : "X-Chain", sdk_digit_char(digit));
+	for (i = 0; i < count; i++)
+	{
+		step_cell(f, cells[i]);
+		if (i)
+			step_text(f, xy ? " - " : i % 2 ? "=" : "-");
+		step_text_cell(f, cells[i]);
+		if (xy)
+		{
+			step_text(f, " (");
+			step_text_digits(f, lg->pos.cand[cells[i]], "");
+			step_text(f, ")");
+		}
+	}
+	step_eliminate_set(f, &targets, digit);
+	return step_emit(f);
+}
+
+/* Strong links of d from cell c: the other place of d in each unit with two. */
+static int
+strong_partners(const sdk_logic *lg, int c, int d, int *out)
+{
+	int			t,
+				count = 0;
+
+	for (t = 0; t < 3; t++)
+	{
+		sdk_cellset where = lg_unit_digit(lg, lg->cell_units[c][t], d);
+		int			other,
+					i;
+		bool		known = false;
+
+		if (cs_count(&where) != 2)
+			continue;
+		other = cs_next(&where, 0);
+		if (other == c)
+			other = cs_next(&where, c + 1);
+		for (i = 0; i < count; i++)
+			known |= out[i] == other;
+		if (!known)
+			out[count++] = other;
+	}
+	return count;
+}
+
+/*
+ * States are 2 * cell + 1 for a cell that holds d ("on", reached over a
+ * strong link) and 2 * cell for one that does not ("off").
+ */
+void
+find_x_chain(sdk_finder *f, int param)
+{
+	sdk_logic  *lg = f->lg;
+	chain_search *cs = &f->scratch.chains;
+	int			d,
+				start;
+
+	(void) param;
+	for (d = 1; d <= lg->n; d++)
+		CS_FOR_EACH(start, &lg->digit_cells[d])
+		{
+			int			head = 0,
+						tail = 0,
+						s;
+
+			for (s = 0; s < 2 * lg->ncells; s++)
+				cs->depth[s] = -1;
+			cs->depth[2 * start] = 0;
+			cs->parent[2 * start] = -1;
+			cs->queue[tail++] = 2 * start;
+			while (head < tail)
+			{
+				int			state = cs->queue[head++],
+							cell = state / 2;
+
+				if (cs->depth[state] >= MAX_CHAIN_CELLS - 1)
+					continue;
+				if (state % 2 == 0)
+				{
+					int			partners[3],
+								n = strong_partners(lg, cell, d, partners),
+								i;
+
+					for (i = 0; i < n; i++)
+					{
+						int			next = 2 * partners[i] + 1;
+
+						if (cs->depth[next] >= 0 || partners[i] == start)
+							continue;
+						cs->depth[next] = cs->depth[state] + 1;
+						cs->parent[next] = state;
+						cs->queue[tail++] = next;
+						/* three links or more, ends apart: a chain */
+						if (cs->depth[next] >= 3 && partners[i] > start)
+						{
+							int			cells[SDK_STEP_MAX_CELLS],
+										count = chain_cells(cs, next, cells);
+
+							if (!emit_chain(f, false, d, cells, count, SDK_BIT(d)))
+								return;
+						}
+					}
+				}
+				else
+				{
+					sdk_cellset weak = cs_and(&lg->peers[cell], &lg->digit_cells[d]);
+					int			c;
+
+					CS_FOR_EACH(c, &weak)
+					{
+						int			next = 2 * c;
+
+						if (cs->depth[next] >= 0 || c == start)
+							continue;
+						cs->depth[next] = cs->depth[state] + 1;
+						cs->parent[next] = state;
+						cs->queue[tail++] = next;
+					}
+				}
+			}
+		}
+}
+
+/*
+ * XY-Chain over cells with two candidates.  A state is a cell and the
+ * digit it takes when the start is not x: 2 * cell + (that digit is the
+ * cell's larger one).
+ */
+void
+find_xy_chain(sdk_finder *f, int param)
+{
+	sdk_logic  *lg = f->lg;
+	chain_search *cs = &f->scratch.chains;
+	int			start;
+
+	(void) param;
+	CS_FOR_EACH(start, &lg->empty)
+	{
+		sdk_mask	pair = lg->pos.cand[start];
+		int			side;
+
+		if (mask_count(pair) != 2)
+			continue;
+		for (side = 0; side < 2; side++)
+		{
+			/* x is excluded at the start: the start takes the other digit */
+			int			low = mask_first(pair),
+						high = mask_first(pair & ~SDK_BIT(low));
+			int			x = side ? high : low;
+			int			head = 0,
+						tail = 0,
+						s,
+						first = 2 * start + (side ? 0 : 1);
+
+			for (s = 0; s < 2 * lg->ncells; s++)
+				cs->depth[s] = -1;
+			cs->depth[first] = 0;
+			cs->parent[first] = -1;
+			cs->queue[tail++] = first;
+			while (head < tail)
+			{
+				int			state = cs->queue[head++],
+							cell = state / 2;
+				sdk_mask	cm = lg->pos.cand[cell];
+				int			lo = mask_first(cm),
+							on = state % 2 ? mask_first(cm & ~SDK_BIT(lo)) : lo;
+				sdk_cellset next_cells;
+				int			c;
+
+				if (cs->depth[state] >= MAX_CHAIN_CELLS - 1)
+					continue;
+				next_cells = cs_and(&lg->peers[cell], &lg->digit_cells[on]);
+				CS_FOR_EACH(c, &next_cells)
+				{
+					sdk_mask	m = lg->pos.cand[c];
+					int			other,
+								next;
+
+					if (mask_count(m) != 2 || c == start)
+						continue;
+					other = mask_first(m & ~SDK_BIT(on));
+					next = 2 * c + (other == mask_first(m) ? 0 : 1);
+					if (cs->depth[next] >= 0)
+						continue;
+					cs->depth[next] = cs->depth[state] + 1;
+					cs->parent[next] = state;
+					cs->queue[tail++] = next;
+					/* ends on x, three cells or more: a chain */
+					if (other == x && cs->depth[next] >= 2 && c > start)
+					{
+						int			cells[SDK_STEP_MAX_CELLS],
+									count = chain_cells(cs, next, cells),
+									i;
+						sdk_mask	digits = 0;
+
+						for (i = 0; i < count; i++)
+							digits |= lg->pos.cand[cells[i]];
+						if (!emit_chain(f, true, x, cells, count, digits))
+							return;
+					}
+				}
+			}
+		}
+	}
+}

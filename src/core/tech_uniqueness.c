@@ -1,0 +1,329 @@
+/*
+ * tech_uniqueness.c -- Uniqueness Tests 1-6 (unique rectangles).
+ *
+ * Four empty cells at the corners of a rectangle over two rows, two columns
+ * and two boxes, all holding digits a and b: were they all reduced to a and
+ * b, the two could swap and the puzzle would have two solutions.  A puzzle
+ * with one solution (the registry runs these only then) must therefore
+ * keep something else in some corner, and each type draws a conclusion
+ * from that.  The "floor" corners hold exactly a and b, the "roof" corners
+ * something more.
+ */
+#include "logic_internal.h"
+
+typedef struct rectangle
+{
+	int			cells[4];		/* r1c1, r1c2, r2c1, r2c2 */
+	int			rows[2],
+				cols[2];
+	int			a,
+				b;
+	int			nroof;
+	int			roof[4];
+} rectangle;
+
+static void
+rectangle_text(sdk_finder *f, const rectangle *r, int type)
+{
+	int			i;
+
+	step_text(f, "Uniqueness Test %d: %c/%c in ", type, sdk_digit_char(r->a), sdk_digit_char(r->b));
+	for (i = 0; i < 4; i++)
+	{
+		step_cell(f, r->cells[i]);
+		if (i)
+			step_text(f, ",");
+		step_text_cell(f, r->cells[i]);
+	}
+}
+
+/* The row or column (unit number) both cells share, -1 if neither. */
+static int
+shared_line(const sdk_logic *lg, int x, int y)
+{
+	if (lg->cell_units[x][0] == lg->cell_units[y][0])
+		return lg->cell_units[x][0];
+	if (lg->cell_units[x][1] == lg->cell_units[y][1])
+		return lg->cell_units[x][1];
+	return -1;
+}
+
+static bool
+type_1(sdk_finder *f, const rectangle *r)
+{
+	int			roof = r->roof[0];
+
+	if (r->nroof != 1)
+		return true;
+	step_begin(f, SDK_BIT(r->a) | SDK_BIT(r->b));
+	rectangle_text(f, r, 1);
+	step_eliminate(f, roof, r->a);
+	step_eliminate(f, roof, r->b);
+	return step_emit(f);
+}
+
+/*
+ * Types 2 and 5: every roof corner holds a, b and the same one extra digit
+ * c; one of them is c, so cells seeing all of them lose c.  Type 2 when two
+ * roof corners share a row or column, type 5 otherwise.
+ */
+static bool
+type_2_or_5(sdk_finder *f, const rectangle *r, int type)
+{
+	sdk_logic  *lg = f->lg;
+	sdk_mask	ab = SDK_BIT(r->a) | SDK_BIT(r->b);
+	sdk_mask	extra = lg->pos.cand[r->roof[0]] & ~ab;
+	sdk_cellset roof,
+				targets;
+	bool		adjacent;
+	int			i;
+
+	if (r->nroof < 2 || mask_count(extra) != 1)
+		return true;
+	cs_clear(&roof);
+	for (i = 0; i < r->nroof; i++)
+	{
+		if ((lg->pos.cand[r->roof[i]] & ~ab) != extra)
+			return true;
+		cs_add(&roof, r->roof[i]);
+	}
+	adjacent = r->nroof == 2 && shared_line(lg, r->roof[0], r->roof[1]) >= 0;
+	if ((type == 2) != adjacent)
+		return true;
+	targets = lg_common_peers(lg, &roof);
+	step_begin(f, ab | extra);
+	rectangle_text(f, r, type);
+	step_eliminate_set(f, &targets, mask_first(extra));
+	return step_emit(f);
+}
+
+/*
+ * Type 3: two roof corners in one row or column hold extra digits E; they
+ * act as one cell holding E, which with other cells of that line can make
+ * a naked subset, and the subset's digits leave the line's other cells.
+ */
+static bool
+type_3(sdk_finder *f, const rectangle *r)
+{
+	sdk_logic  *lg = f->lg;
+	sdk_mask	ab = SDK_BIT(r->a) | SDK_BIT(r->b);
+	sdk_mask	extra;
+	int			line,
+				others[SDK_MAX_SIZE],
+				nothers = 0,
+				k,
+				size;
+
+	if (r->nroof != 2 || (line = shared_line(lg, r->roof[0], r->roof[1])) < 0)
+		return true;
+	extra = (lg->pos.cand[r->roof[0]] | lg->pos.cand[r->roof[1]]) & ~ab;
+	for (k = 0; k < lg->n; k++)
+	{
+		int			c = lg->unit_cells[line][k];
+
+		if (!lg->pos.value[c] && c != r->roof[0] && c != r->roof[1] &&
+			!(lg->pos.cand[c] & ab) && mask_count(lg->pos.cand[c]) <= 4)
+			others[nothers++] = c;
+	}
+	for (size = 1; size <= 3 && size <= nothers; size++)
+	{
+		int			idx[3];
+
+		if (!comb_first(idx, size, nothers))
+			continue;
+		do
+		{
+			sdk_mask	digits = extra;
+			sdk_cellset subset,
+						rest;
+			int			i,
+						d;
+
+			cs_clear(&subset);
+			cs_add(&subset, r->roof[0]);
+			cs_add(&subset, r->roof[1]);
+			for (i = 0; i < size; i++)
+			{
+				digits |= lg->pos.cand[others[idx[i]]];
+				cs_add(&subset, others[idx[i]]);
+			}
+			if (mask_count(digits) != size + 1)
+				continue;
+			rest = cs_andnot(&lg->unit_set[line], &subset);
+			step_begin(f, ab | digits);
+			rectangle_text(f, r, 3);
+			step_text(f, " with ");
+			for (i = 0; i < size; i++)
+			{
+				if (i)
+					step_text(f, ",");
+				step_text_cell(f, others[idx[i]]);
+			}
+			step_text(f, " as a naked subset on ");
+			step_text_digits(f, digits, ",");
+			MASK_FOR_EACH(d, digits)
+				step_eliminate_set(f, &rest, d);
+			if (!step_emit(f))
+				return false;
+		} while (comb_next(idx, size, nothers));
+	}
+	return true;
+}
+
+/*
+ * Type 4: two roof corners share a line where a can go nowhere else; one
+ * of them is a, so neither can be b.
+ */
+static bool
+type_4(sdk_finder *f, const rectangle *r)
+{
+	sdk_logic  *lg = f->lg;
+	int			line,
+				side;
+
+	if (r->nroof != 2 || (line = shared_line(lg, r->roof[0], r->roof[1])) < 0)
+		return true;
+	for (side = 0; side < 2; side++)
+	{
+		int			x = side ? r->b : r->a,
+					y = side ? r->a : r->b;
+		sdk_cellset where = lg_unit_digit(lg, line, x);
+
+		if (cs_count(&where) != 2)
+			continue;
+		step_begin(f, SDK_BIT(r->a) | SDK_BIT(r->b));
+		rectangle_text(f, r, 4);
+		step_text(f, ", %c only in ", sdk_digit_char(x));
+		step_text_cell(f, r->roof[0]);
+		step_text(f, ",");
+		step_text_cell(f, r->roof[1]);
+		step_eliminate(f, r->roof[0], y);
+		step_eliminate(f, r->roof[1], y);
+		if (!step_emit(f))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Type 6: two roof corners on a diagonal, and digit a confined to the
+ * rectangle's cells in both its rows (an X-Wing): a in a roof corner would
+ * force a into the other roof corner and b into both floor corners, the
+ * deadly pattern, so the roof corners lose a.
+ */
+static bool
+type_6(sdk_finder *f, const rectangle *r)
+{
+	sdk_logic  *lg = f->lg;
+	int			side,
+				i;
+
+	if (r->nroof != 2 || shared_line(lg, r->roof[0], r->roof[1]) >= 0)
+		return true;
+	for (side = 0; side < 2; side++)
+	{
+		int			x = side ? r->b : r->a;
+		bool		confined = true;
+
+		for (i = 0; i < 2; i++)
+		{
+			sdk_cellset row = lg_unit_digit(lg, r->rows[i], x);
+			sdk_cellset col = lg_unit_digit(lg, r->cols[i], x);
+
+			confined = confined && cs_count(&row) == 2 && cs_count(&col) == 2;
+		}
+		if (!confined)
+			continue;
+		step_begin(f, SDK_BIT(r->a) | SDK_BIT(r->b));
+		rectangle_text(f, r, 6);
+		step_text(f, ", %c only in its corners in both rows and columns", sdk_digit_char(x));
+		step_eliminate(f, r->roof[0], x);
+		step_eliminate(f, r->roof[1], x);
+		if (!step_emit(f))
+			return false;
+	}
+	return true;
+}
+
+void
+find_unique_rectangle(sdk_finder *f, int type)
+{
+	sdk_logic  *lg = f->lg;
+	int			n = lg->n,
+				r1,
+				r2,
+				c1,
+				c2;
+
+	for (r1 = 0; r1 < n; r1++)
+		for (r2 = r1 + 1; r2 < n; r2++)
+			for (c1 = 0; c1 < n; c1++)
+				for (c2 = c1 + 1; c2 < n; c2++)
+				{
+					rectangle	r;
+					sdk_mask	common = SDK_ALL(n);
+					int			boxes[4],
+								distinct = 0,
+								i,
+								j,
+								a,
+								b;
+
+					r.cells[0] = r1 * n + c1;
+					r.cells[1] = r1 * n + c2;
+					r.cells[2] = r2 * n + c1;
+					r.cells[3] = r2 * n + c2;
+					r.rows[0] = r1;
+					r.rows[1] = r2;
+					r.cols[0] = n + c1;
+					r.cols[1] = n + c2;
+					for (i = 0; i < 4; i++)
+					{
+						if (lg->pos.value[r.cells[i]])
+							break;
+						common &= lg->pos.cand[r.cells[i]];
+						boxes[i] = lg->cell_units[r.cells[i]][2];
+						for (j = 0; j < i && boxes[j] != boxes[i]; j++)
+							;
+						distinct += j == i;
+					}
+					if (i < 4 || distinct != 2 || mask_count(common) < 2)
+						continue;
+					MASK_FOR_EACH(a, common)
+						MASK_FOR_EACH(b, common & ~SDK_ALL(a))
+					{
+						sdk_mask	ab = SDK_BIT(a) | SDK_BIT(b);
+						bool		go_on = true;
+
+						r.a = a;
+						r.b = b;
+						r.nroof = 0;
+						for (i = 0; i < 4; i++)
+							if (lg->pos.cand[r.cells[i]] != ab)
+								r.roof[r.nroof++] = r.cells[i];
+						if (r.nroof == 0)
+							continue;	/* the deadly pattern itself */
+						switch (type)
+						{
+							case 1:
+								go_on = type_1(f, &r);
+								break;
+							case 2:
+							case 5:
+								go_on = type_2_or_5(f, &r, type);
+								break;
+							case 3:
+								go_on = type_3(f, &r);
+								break;
+							case 4:
+								go_on = type_4(f, &r);
+								break;
+							case 6:
+								go_on = type_6(f, &r);
+								break;
+						}
+						if (!go_on)
+							return;
+					}
+				}
+}
