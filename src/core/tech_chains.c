@@ -151,7 +151,7 @@ find_x_chain(sdk_finder *f, int param)
 						/* three links or more, ends apart: a chain */
 						if (cs->depth[next] >= 3 && partners[i] > start)
 						{
-							int			cells[SDK_STEP_MAX_CELLS],
+							int			cells[SDK_STEP_MAX_CELLS] = {0},
 										count = chain_cells(cs, next, cells);
 
 							if (!emit_chain(f, false, d, cells, count, SDK_BIT(d)))
@@ -246,7 +246,7 @@ find_xy_chain(sdk_finder *f, int param)
 					/* ends on x, three cells or more: a chain */
 					if (other == x && cs->depth[next] >= 2 && c > start)
 					{
-						int			cells[SDK_STEP_MAX_CELLS],
+						int			cells[SDK_STEP_MAX_CELLS] = {0},
 									count = chain_cells(cs, next, cells),
 									i;
 						sdk_mask	digits = 0;
