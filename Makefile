@@ -29,6 +29,10 @@ EXTRA_CLEAN = test/unit/run_tests test/unit/*.o bench/sudoku_bench bench/sudoku_
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
+# PGXS does not track headers: every object depends on all of ours, so an
+# edited struct never leaves a stale object behind (a crash we had).
+$(OBJS): $(wildcard src/core/*.h src/pg/*.h)
+
 # ---- the core without a server: unit tests ----
 UNIT_CC ?= cc
 UNIT_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror -pedantic \

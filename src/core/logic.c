@@ -46,9 +46,9 @@ static const sdk_technique registry[] = {
 	{"Uniqueness Test 4", "0603", SDK_LEVEL_HARD, 100, find_unique_rectangle, 4, SDK_TECH_UNIQUENESS},
 	{"Uniqueness Test 5", "0604", SDK_LEVEL_HARD, 100, find_unique_rectangle, 5, SDK_TECH_UNIQUENESS},
 	{"Uniqueness Test 6", "0605", SDK_LEVEL_HARD, 100, find_unique_rectangle, 6, SDK_TECH_UNIQUENESS},
-	{"Hidden Rectangle", "0606", SDK_LEVEL_HARD, 100, NULL, 0, SDK_TECH_UNIQUENESS},
-	{"Avoidable Rectangle Type 1", "0607", SDK_LEVEL_HARD, 100, NULL, 1, SDK_TECH_UNIQUENESS},
-	{"Avoidable Rectangle Type 2", "0608", SDK_LEVEL_HARD, 100, NULL, 2, SDK_TECH_UNIQUENESS},
+	{"Hidden Rectangle", "0606", SDK_LEVEL_HARD, 100, find_hidden_rectangle, 0, SDK_TECH_UNIQUENESS},
+	{"Avoidable Rectangle Type 1", "0607", SDK_LEVEL_HARD, 100, find_avoidable_rectangle, 1, SDK_TECH_UNIQUENESS},
+	{"Avoidable Rectangle Type 2", "0608", SDK_LEVEL_HARD, 100, find_avoidable_rectangle, 2, SDK_TECH_UNIQUENESS},
 	{"Finned X-Wing", "0310", SDK_LEVEL_HARD, 130, find_finned_fish, 2, 0},
 	{"Sashimi X-Wing", "0320", SDK_LEVEL_HARD, 150, find_sashimi_fish, 2, 0},
 	{"Finned Swordfish", "0311", SDK_LEVEL_UNFAIR, 200, find_finned_fish, 3, 0},
@@ -496,6 +496,8 @@ logic_new(const sdk_position *p, solution_digits *solution, uint64_t *count,
 		return NULL;
 	}
 	logic_init(lg, p, *count == 1);
+	lg->givens_unique = -1;
+	lg->env = env;
 	return lg;
 }
 

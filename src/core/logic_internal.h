@@ -17,6 +17,12 @@ struct sdk_logic
 	int			ncells;
 	int			nunits;
 	bool		unique;			/* the position has exactly one solution */
+	/*
+	 * Whether the puzzle of the givens alone has one solution (1 or 0; -1
+	 * not known yet): avoidable rectangles swap digits that are not givens.
+	 */
+	int			givens_unique;
+	const sdk_env *env;
 	uint16_t	unit_cells[3 * SDK_MAX_SIZE][SDK_MAX_SIZE];
 	uint8_t		cell_units[SDK_MAX_CELLS][3];
 	sdk_cellset unit_set[3 * SDK_MAX_SIZE];
@@ -314,6 +320,8 @@ void		find_simple_colors(sdk_finder *f, int param);
 void		find_multi_colors(sdk_finder *f, int param);
 void		find_x_chain(sdk_finder *f, int param);
 void		find_unique_rectangle(sdk_finder *f, int type);
+void		find_hidden_rectangle(sdk_finder *f, int param);
+void		find_avoidable_rectangle(sdk_finder *f, int type);
 void		find_xy_chain(sdk_finder *f, int param);
 
 #endif							/* SUDOKU_LOGIC_INTERNAL_H */

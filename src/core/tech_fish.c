@@ -6,7 +6,10 @@
  * all lie in k cover lines (columns); d then leaves the cover lines outside
  * the base lines.  A finned fish has extra places (fins) in the base lines,
  * all in one box: only cover cells in that box lose d.  It is sashimi when
- * some base line keeps one place or none inside the cover.
+ * some base line keeps a single place inside the cover.
+ *
+ * The search works on one small mask per base line (bit i: d can go where
+ * the line crosses cover line i), which keeps the many combinations cheap.
  */
 #include "logic_internal.h"
 
@@ -23,38 +26,109 @@ fish_name(int size)
 	return size == 2 ? "X-Wing" : size == 3 ? "Swordfish" : "Jellyfish";
 }
 
+static int
+bit_count(uint32_t x)
+{
+	int			count = 0;
+
+	for (; x; x &= x - 1)
+		count++;
+	return count;
+}
+
+/* The cell where base line b (of type base_type) meets cover line c. */
+static int
+crossing(const sdk_logic *lg, int base_type, int b, int c)
+{
+	return base_type == 0 ? b * lg->n + c : c * lg->n + b;
+}
+
+/* Emits the fish once its lines are chosen; false when the search must stop. */
+static bool
+emit_fish(sdk_finder *f, fish_kind kind, int size, int d, int base_type,
+		  const int *bases, uint32_t cover, uint32_t base_set, int fin_box,
+		  const sdk_cellset *fins)
+{
+	sdk_logic  *lg = f->lg;
+	int			n = lg->n,
+				cover_type = 1 - base_type,
+				base_units[4],
+				cover_units[4],
+				ncover = 0,
+				i,
+				c,
+				b;
+
+	step_begin(f, SDK_BIT(d));
+	for (i = 0; i < size; i++)
+	{
+		base_units[i] = base_type * n + bases[i];
+		step_base(f, base_units[i]);
+	}
+	for (c = 0; c < n; c++)
+		if ((cover >> c) & 1)
+		{
+			cover_units[ncover++] = cover_type * n + c;
+			step_cover(f, cover_type * n + c);
+			for (b = 0; b < n; b++)
+			{
+				int			cell = crossing(lg, base_type, b, c);
+
+				if ((base_set >> b) & 1)
+					continue;
+				if (kind != FISH_BASIC && lg->cell_units[cell][2] != fin_box)
+					continue;
+				step_eliminate(f, cell, d);
+			}
+		}
+	if (f->step.neliminations == 0)
+		return true;
+	if (fins)
+		CS_FOR_EACH(c, fins)
+			step_cell(f, c);
+	step_text(f, "%s%s: %c in ", kind == FISH_BASIC ? "" : kind == FISH_FINNED ? "Finned " : "Sashimi ",
+			  fish_name(size), sdk_digit_char(d));
+	step_text_units(f, base_units, size, ",");
+	step_text(f, " only in ");
+	step_text_units(f, cover_units, ncover, ",");
+	if (fins)
+	{
+		step_text(f, ", fin%s ", cs_count(fins) > 1 ? "s" : "");
+		step_text_cells(f, fins, ",");
+	}
+	return step_emit(f);
+}
+
 static void
 search_fish(sdk_finder *f, int size, fish_kind kind)
 {
 	sdk_logic  *lg = f->lg;
 	int			n = lg->n,
 				d,
-				orientation;
+				base_type;
 
 	for (d = 1; d <= n; d++)
-		for (orientation = 0; orientation < 2; orientation++)
+		for (base_type = 0; base_type < 2; base_type++)
 		{
-			int			base_type = orientation,
-						cover_type = 1 - orientation;
+			int			fin_width = kind == FISH_BASIC ? 0 :
+				(base_type == 0 ? lg->pos.geo.box_cols : lg->pos.geo.box_rows);
+			uint32_t	where[SDK_MAX_SIZE];
 			int			lines[SDK_MAX_SIZE],
 						nlines = 0,
 						bidx[4],
-						l;
-			sdk_cellset places[SDK_MAX_SIZE];
+						l,
+						c;
 
-			/*
-			 * Base lines: where d is open, in no more places than the cover
-			 * lines plus, for fins, one box's width across them.
-			 */
-			int			fin_width = kind == FISH_BASIC ? 0 :
-				(cover_type == 1 ? lg->pos.geo.box_cols : lg->pos.geo.box_rows);
-
+			/* base lines: d open, in no more places than cover plus a box's width */
 			for (l = 0; l < n; l++)
 			{
 				int			count;
 
-				places[l] = lg_unit_digit(lg, base_type * n + l, d);
-				count = cs_count(&places[l]);
+				where[l] = 0;
+				for (c = 0; c < n; c++)
+					if (cs_has(&lg->digit_cells[d], crossing(lg, base_type, l, c)))
+						where[l] |= 1u << c;
+				count = bit_count(where[l]);
 				if (count > 0 && count <= size + fin_width)
 					lines[nlines++] = l;
 			}
@@ -62,116 +136,74 @@ search_fish(sdk_finder *f, int size, fish_kind kind)
 				continue;
 			do
 			{
-				sdk_cellset all,
-							base_cells;
+				uint32_t	all = 0,
+							base_set = 0;
+				int			bases[4],
+							span,
+							i;
 				int			cover_lines[SDK_MAX_SIZE],
 							ncover = 0,
-							cidx[4],
-							i,
-							c;
-				bool		seen[SDK_MAX_SIZE] = {false};
+							cidx[4];
 
-				cs_clear(&all);
-				cs_clear(&base_cells);
 				for (i = 0; i < size; i++)
 				{
-					all = cs_or(&all, &places[lines[bidx[i]]]);
-					base_cells = cs_or(&base_cells, &lg->unit_set[base_type * n + lines[bidx[i]]]);
+					bases[i] = lines[bidx[i]];
+					all |= where[bases[i]];
+					base_set |= 1u << bases[i];
 				}
-				CS_FOR_EACH(c, &all)
+				span = bit_count(all);
+				if (kind == FISH_BASIC)
 				{
-					int			cl = lg->cell_units[c][cover_type] - cover_type * n;
-
-					if (!seen[cl])
-					{
-						seen[cl] = true;
-						cover_lines[ncover++] = cl;
-					}
-				}
-				if (kind == FISH_BASIC ? ncover != size
-					: ncover <= size || ncover > size + fin_width)
+					if (span == size &&
+						!emit_fish(f, kind, size, d, base_type, bases, all, base_set, -1, NULL))
+						return;
 					continue;
-				/* cover lines in increasing order, for stable texts */
-				for (i = 1; i < ncover; i++)
-				{
-					int			x = cover_lines[i],
-								j;
-
-					for (j = i; j > 0 && cover_lines[j - 1] > x; j--)
-						cover_lines[j] = cover_lines[j - 1];
-					cover_lines[j] = x;
 				}
+				if (span <= size || span > size + fin_width)
+					continue;
+				for (c = 0; c < n; c++)
+					if ((all >> c) & 1)
+						cover_lines[ncover++] = c;
 				if (!comb_first(cidx, size, ncover))
 					continue;
 				do
 				{
-					sdk_cellset cover_cells,
-								fins,
-								targets;
-					int			fin_box = -1,
-								base_units[4],
-								cover_units[4];
-					bool		sashimi = false;
+					uint32_t	cover = 0;
+					sdk_cellset fins;
+					int			fin_box = -1;
+					bool		sashimi = false,
+								fish = true;
 
-					cs_clear(&cover_cells);
 					for (i = 0; i < size; i++)
-						cover_cells = cs_or(&cover_cells,
-											&lg->unit_set[cover_type * n + cover_lines[cidx[i]]]);
-					fins = cs_andnot(&all, &cover_cells);
-					if (kind != FISH_BASIC)
+						cover |= 1u << cover_lines[cidx[i]];
+					cs_clear(&fins);
+					for (i = 0; i < size && fish; i++)
 					{
-						int			first_fin = cs_next(&fins, 0);
+						uint32_t	body = where[bases[i]] & cover,
+									out = where[bases[i]] & ~cover;
+						int			count = bit_count(body);
 
-						if (first_fin < 0)
-							continue;
-						fin_box = lg->cell_units[first_fin][2];
-						CS_FOR_EACH(c, &fins)
-							if (lg->cell_units[c][2] != fin_box)
-								break;
-						if (c >= 0)
-							continue;
-						for (i = 0; i < size; i++)
+						if (count == 0)
+							fish = false;	/* a line of fins only is no fish */
+						sashimi |= count == 1;
+						for (c = 0; out && fish; c++, out >>= 1)
 						{
-							sdk_cellset body = cs_and(&places[lines[bidx[i]]], &cover_cells);
-							int			count = cs_count(&body);
+							int			cell,
+										box;
 
-							if (count == 0)
-								break;	/* a line of fins only is no fish */
-							if (count == 1)
-								sashimi = true;
+							if (!(out & 1))
+								continue;
+							cell = crossing(lg, base_type, bases[i], c);
+							box = lg->cell_units[cell][2];
+							if (fin_box >= 0 && box != fin_box)
+								fish = false;
+							fin_box = box;
+							cs_add(&fins, cell);
 						}
-						if (i < size || sashimi != (kind == FISH_SASHIMI))
-							continue;
 					}
-					targets = cs_andnot(&cover_cells, &base_cells);
-					if (kind != FISH_BASIC)
-						targets = cs_and(&targets, &lg->unit_set[fin_box]);
-					targets = cs_and(&targets, &lg->digit_cells[d]);
-					if (cs_empty(&targets))
+					if (!fish || sashimi != (kind == FISH_SASHIMI))
 						continue;
-					step_begin(f, SDK_BIT(d));
-					for (i = 0; i < size; i++)
-					{
-						base_units[i] = base_type * n + lines[bidx[i]];
-						cover_units[i] = cover_type * n + cover_lines[cidx[i]];
-						step_base(f, base_units[i]);
-						step_cover(f, cover_units[i]);
-					}
-					CS_FOR_EACH(c, &fins)
-						step_cell(f, c);
-					step_text(f, "%s%s: %c in ", kind == FISH_BASIC ? "" :
-							  kind == FISH_FINNED ? "Finned " : "Sashimi ",
-							  fish_name(size), sdk_digit_char(d));
-					step_text_units(f, base_units, size, ",");
-					step_text(f, " only in ");
-					step_text_units(f, cover_units, size, ",");
-					if (kind != FISH_BASIC)
-					{
-						step_text(f, ", fin%s ", cs_count(&fins) > 1 ? "s" : "");
-						step_text_cells(f, &fins, ",");
-					}
-					step_eliminate_set(f, &targets, d);
-					if (!step_emit(f))
+					if (!emit_fish(f, kind, size, d, base_type, bases, cover, base_set, fin_box, &fins))
 						return;
 				} while (comb_next(cidx, size, ncover));
 			} while (comb_next(bidx, size, nlines));

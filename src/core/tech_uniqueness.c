@@ -327,3 +327,236 @@ find_unique_rectangle(sdk_finder *f, int type)
 					}
 				}
 }
+
+/*
+ * Hidden Rectangle: one corner holds only a and b; in the opposite corner's
+ * row and column b has no place but the rectangle's corners.  Were that
+ * corner a, b would fill the two corners beside it and a/b the fourth: the
+ * deadly pattern.  So the opposite corner loses a.
+ */
+void
+find_hidden_rectangle(sdk_finder *f, int param)
+{
+	sdk_logic  *lg = f->lg;
+	int			n = lg->n,
+				r1,
+				r2,
+				c1,
+				c2;
+
+	(void) param;
+	for (r1 = 0; r1 < n; r1++)
+		for (r2 = 0; r2 < n; r2++)
+			for (c1 = 0; c1 < n; c1++)
+				for (c2 = 0; c2 < n; c2++)
+				{
+					/* (r1,c1) is the floor corner, (r2,c2) the one opposite */
+					int			floor = r1 * n + c1,
+								far = r2 * n + c2,
+								beside_row = r2 * n + c1,
+								beside_col = r1 * n + c2;
+					sdk_mask	pair = lg->pos.cand[floor];
+					int			cells[4] = {floor, beside_col, beside_row, far},
+								boxes = 0,
+								i,
+								side;
+
+					if (r1 == r2 || c1 == c2 || lg->pos.value[floor] || mask_count(pair) != 2)
+						continue;
+					for (i = 0; i < 4; i++)
+						if (lg->pos.value[cells[i]] || (lg->pos.cand[cells[i]] & pair) != pair)
+							break;
+					if (i < 4)
+						continue;
+					for (i = 0; i < 4; i++)
+					{
+						int			j;
+
+						for (j = 0; j < i && lg->cell_units[cells[j]][2] != lg->cell_units[cells[i]][2]; j++)
+							;
+						boxes += j == i;
+					}
+					if (boxes != 2 || lg->pos.cand[far] == pair)
+						continue;
+					for (side = 0; side < 2; side++)
+					{
+						int			a = side ? mask_first(pair & ~SDK_BIT(mask_first(pair))) : mask_first(pair),
+									b = mask_first(pair & ~SDK_BIT(a));
+						sdk_cellset in_row = lg_unit_digit(lg, r2, b),
+									in_col = lg_unit_digit(lg, n + c2, b);
+
+						if (cs_count(&in_row) != 2 || cs_count(&in_col) != 2 ||
+							!cs_has(&in_row, beside_row) || !cs_has(&in_col, beside_col))
+							continue;
+						step_begin(f, pair);
+						for (i = 0; i < 4; i++)
+							step_cell(f, cells[i]);
+						step_text(f, "Hidden Rectangle: %c/%c in ", sdk_digit_char(a), sdk_digit_char(b));
+						for (i = 0; i < 4; i++)
+						{
+							if (i)
+								step_text(f, ",");
+							step_text_cell(f, cells[i]);
+						}
+						step_text(f, ", %c only in the corners of ", sdk_digit_char(b));
+						step_text_unit(f, r2);
+						step_text(f, " and ");
+						step_text_unit(f, n + c2);
+						step_eliminate(f, far, a);
+						if (!step_emit(f))
+							return;
+					}
+				}
+}
+
+/*
+ * Avoidable Rectangles: corners filled by the solver (not givens) could
+ * swap their digits if the rest of the rectangle let them, giving the
+ * puzzle a second solution.  Type 1: three corners hold a, b, a (the
+ * middle one diagonal to the empty corner): the empty corner is not b.
+ * Type 2: two filled corners a and b in one row or column, the two empty
+ * corners each b or a plus one and the same extra c: one of them is c, so
+ * cells seeing both lose c.
+ */
+/* Whether the givens alone, without the digits filled since, have one solution. */
+static bool
+givens_unique(sdk_logic *lg)
+{
+	if (lg->givens_unique < 0)
+	{
+		sdk_position *givens = lg->env->alloc(sizeof(sdk_position), lg->env->arg);
+		uint64_t	count = 0;
+		sdk_error	err;
+		int			c;
+
+		if (!givens)
+			return false;
+		*givens = lg->pos;
+		for (c = 0; c < lg->ncells; c++)
+			if (givens->value[c] && !givens->given[c])
+				givens->value[c] = 0;
+		sdk_position_reset_marks(givens);
+		if (sdk_solve(givens, 2, SDK_ORDER_FAST, NULL, NULL, lg->env, &count, &err) != SDK_OK)
+			count = 0;
+		lg->env->release(givens, lg->env->arg);
+		lg->givens_unique = count == 1;
+	}
+	return lg->givens_unique == 1;
+}
+
+void
+find_avoidable_rectangle(sdk_finder *f, int type)
+{
+	sdk_logic  *lg = f->lg;
+	const sdk_position *p = &lg->pos;
+	int			n = lg->n,
+				r1,
+				r2,
+				c1,
+				c2;
+
+	if (!givens_unique(lg))
+		return;
+	for (r1 = 0; r1 < n; r1++)
+		for (r2 = r1 + 1; r2 < n; r2++)
+			for (c1 = 0; c1 < n; c1++)
+				for (c2 = c1 + 1; c2 < n; c2++)
+				{
+					int			cells[4] = {r1 * n + c1, r1 * n + c2, r2 * n + c2, r2 * n + c1};
+					int			boxes = 0,
+								filled = 0,
+								i,
+								start;
+
+					/* corners in ring order: 0-1 and 2-3 share rows, 1-2 and 3-0 columns */
+					for (i = 0; i < 4; i++)
+					{
+						int			j;
+
+						for (j = 0; j < i && lg->cell_units[cells[j]][2] != lg->cell_units[cells[i]][2]; j++)
+							;
+						boxes += j == i;
+						if (p->value[cells[i]])
+						{
+							if (p->given[cells[i]])
+								break;
+							filled++;
+						}
+					}
+					if (i < 4 || boxes != 2 || filled != (type == 1 ? 3 : 2))
+						continue;
+					for (start = 0; start < 4; start++)
+					{
+						int			w = cells[start],
+									x = cells[(start + 1) % 4],
+									y = cells[(start + 2) % 4],
+									z = cells[(start + 3) % 4];
+
+						if (type == 1)
+						{
+							/* w empty; x and z hold a, y holds b */
+							int			a = p->value[x],
+										b = p->value[y];
+
+							if (p->value[w] || !a || !b || a == b || p->value[z] != a)
+								continue;
+							step_begin(f, SDK_BIT(a) | SDK_BIT(b));
+							step_text(f, "Avoidable Rectangle Type 1: %c/%c in ", sdk_digit_char(a),
+									  sdk_digit_char(b));
+							step_text_cell(f, w);
+							step_text(f, ",");
+							step_text_cell(f, x);
+							step_text(f, ",");
+							step_text_cell(f, y);
+							step_text(f, ",");
+							step_text_cell(f, z);
+							step_cell(f, w);
+							step_cell(f, x);
+							step_cell(f, y);
+							step_cell(f, z);
+							step_eliminate(f, w, b);
+							if (!step_emit(f))
+								return;
+						}
+						else
+						{
+							/* w and x filled (a, b, sharing a line); y wants a, z wants b */
+							int			a = p->value[w],
+										b = p->value[x];
+							sdk_mask	ey,
+										ez;
+							sdk_cellset both;
+
+							if (!a || !b || a == b || p->value[y] || p->value[z])
+								continue;
+							ey = p->cand[y] & ~SDK_BIT(a);
+							ez = p->cand[z] & ~SDK_BIT(b);
+							if (!(p->cand[y] & SDK_BIT(a)) || !(p->cand[z] & SDK_BIT(b)) ||
+								mask_count(p->cand[y]) != 2 || mask_count(p->cand[z]) != 2 ||
+								ey != ez)
+								continue;
+							cs_clear(&both);
+							cs_add(&both, y);
+							cs_add(&both, z);
+							both = lg_common_peers(lg, &both);
+							step_begin(f, SDK_BIT(a) | SDK_BIT(b) | ey);
+							step_text(f, "Avoidable Rectangle Type 2: %c/%c in ", sdk_digit_char(a),
+									  sdk_digit_char(b));
+							step_text_cell(f, w);
+							step_text(f, ",");
+							step_text_cell(f, x);
+							step_text(f, ",");
+							step_text_cell(f, y);
+							step_text(f, ",");
+							step_text_cell(f, z);
+							step_cell(f, w);
+							step_cell(f, x);
+							step_cell(f, y);
+							step_cell(f, z);
+							step_eliminate_set(f, &both, mask_first(ey));
+							if (!step_emit(f))
+								return;
+						}
+					}
+				}
+}
