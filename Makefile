@@ -50,14 +50,17 @@ unittest: test/unit/run_tests
 TOOL_CFLAGS ?= -std=c99 -O3 -g -Wall -Wextra -Werror
 CORE_HDRS = $(wildcard src/core/*.h)
 
-bench/sudoku_bench: bench/sudoku_bench.c $(CORE_SRCS) $(CORE_HDRS)
-	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ bench/sudoku_bench.c $(CORE_SRCS)
+TOOL_DEPS = bench/puzzle_file.c bench/puzzle_file.h $(CORE_SRCS) $(CORE_HDRS)
+TOOL_BUILD = $(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -Ibench -o $@ $< bench/puzzle_file.c $(CORE_SRCS)
+
+bench/sudoku_bench: bench/sudoku_bench.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
 
 .PHONY: bench-tools
 bench-tools: bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic
 
-test/check/check_solver: test/check/check_solver.c $(CORE_SRCS) $(CORE_HDRS)
-	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ test/check/check_solver.c $(CORE_SRCS)
+test/check/check_solver: test/check/check_solver.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
 
 # Verifies every answer of the solvers over puzzle files:
 #   make check-solver PUZZLES="../shared/data/17_clue.txt ..."
@@ -66,8 +69,8 @@ PUZZLES ?= $(wildcard ../shared/data/*.txt)
 check-solver: test/check/check_solver
 	test/check/check_solver $(PUZZLES)
 
-test/check/check_logic: test/check/check_logic.c $(CORE_SRCS) $(CORE_HDRS)
-	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ test/check/check_logic.c $(CORE_SRCS)
+test/check/check_logic: test/check/check_logic.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
 
 # Checks every logical step against the solution over puzzle files:
 #   make check-logic PUZZLES="../shared/data/magictour_top1465.txt ..."
@@ -75,5 +78,5 @@ test/check/check_logic: test/check/check_logic.c $(CORE_SRCS) $(CORE_HDRS)
 check-logic: test/check/check_logic
 	test/check/check_logic $(PUZZLES)
 
-bench/sudoku_rate: bench/sudoku_rate.c $(CORE_SRCS) $(CORE_HDRS)
-	$(UNIT_CC) $(TOOL_CFLAGS) -Isrc/core -o $@ bench/sudoku_rate.c $(CORE_SRCS)
+bench/sudoku_rate: bench/sudoku_rate.c $(TOOL_DEPS)
+	$(TOOL_BUILD)

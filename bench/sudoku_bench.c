@@ -15,39 +15,12 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "sudoku_core.h"
+#include "puzzle_file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-static double
-now_seconds(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-/* Reads a line's first field that parses as a position. */
-static bool
-parse_line(char *line, sdk_position *p)
-{
-	sdk_error	err;
-	char	   *field,
-			   *save = NULL;
-
-	line[strcspn(line, "\r\n")] = '\0';
-	if (line[0] == '#' || line[0] == '\0')
-		return false;
-	if (sdk_parse(line, strlen(line), 0, 0, p, &err) == SDK_OK)
-		return true;
-	for (field = strtok_r(line, " \t", &save); field; field = strtok_r(NULL, " \t", &save))
-		if (strlen(field) >= 16 && sdk_parse(field, strlen(field), 0, 0, p, &err) == SDK_OK)
-			return true;
-	return false;
-}
 
 static sdk_position *
 load(const char *path, size_t max, size_t *count)
@@ -71,7 +44,7 @@ load(const char *path, size_t max, size_t *count)
 			cap *= 2;
 			all = realloc(all, cap * sizeof(sdk_position));
 		}
-		if (parse_line(line, &all[*count]))
+		if (read_puzzle_line(line, &all[*count]))
 			(*count)++;
 	}
 	fclose(f);

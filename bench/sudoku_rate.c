@@ -11,21 +11,13 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "sudoku_core.h"
+#include "puzzle_file.h"
 #include "logic.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-static double
-now_seconds(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 static int
 compare_doubles(const void *a, const void *b)
@@ -63,17 +55,9 @@ main(int argc, char **argv)
 		sdk_position p;
 		sdk_rating	rating;
 		sdk_error	err;
-		char	   *field,
-				   *save = NULL;
 		double		start;
-		bool		parsed = false;
 
-		line[strcspn(line, "\r\n")] = '\0';
-		if (line[0] == '#' || line[0] == '\0')
-			continue;
-		for (field = strtok_r(line, " \t", &save); field && !parsed; field = strtok_r(NULL, " \t", &save))
-			parsed = strlen(field) >= 16 && sdk_parse(field, strlen(field), 0, 0, &p, &err) == SDK_OK;
-		if (!parsed)
+		if (!read_puzzle_line(line, &p))
 			continue;
 		start = now_seconds();
 		sdk_logic_solve(&p, 0, NULL, NULL, NULL, &rating, sdk_default_env(), &err);

@@ -104,46 +104,15 @@ find_locked_subset(sdk_finder *f, int size)
 		{
 			sdk_cellset meet = cs_and(&lg->unit_set[box], &lg->unit_set[u]);
 			int			cells[SDK_MAX_SIZE],
-						idx[4],
+						units[2] = {box, u},
 						count = 0,
 						c;
 
 			meet = cs_and(&meet, &lg->empty);
 			CS_FOR_EACH(c, &meet)
 				cells[count++] = c;
-			if (count < size || !comb_first(idx, size, count))
-				continue;
-			do
-			{
-				sdk_mask	digits = 0;
-				sdk_cellset subset,
-							rest;
-				int			i,
-							d;
-
-				cs_clear(&subset);
-				for (i = 0; i < size; i++)
-				{
-					digits |= lg->pos.cand[cells[idx[i]]];
-					cs_add(&subset, cells[idx[i]]);
-				}
-				if (mask_count(digits) != size)
-					continue;
-				rest = cs_or(&lg->unit_set[box], &lg->unit_set[u]);
-				rest = cs_andnot(&rest, &subset);
-				step_begin(f, digits);
-				step_base(f, box);
-				step_base(f, u);
-				CS_FOR_EACH(c, &subset)
-					step_cell(f, c);
-				step_text(f, "%s: ", size == 2 ? "Locked Pair" : "Locked Triple");
-				step_text_digits(f, digits, ",");
-				step_text(f, " in ");
-				step_text_cells(f, &subset, ",");
-				MASK_FOR_EACH(d, digits)
-					step_eliminate_set(f, &rest, d);
-				if (!step_emit(f))
-					return;
-			} while (comb_next(idx, size, count));
+			if (!search_naked_subsets(f, size == 2 ? "Locked Pair" : "Locked Triple",
+									  cells, count, size, units, 2))
+				return;
 		}
 }

@@ -15,6 +15,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "sudoku_core.h"
+#include "puzzle_file.h"
 #include "logic.h"
 
 #include <stdio.h>
@@ -110,33 +111,6 @@ check_step(const sdk_step *step, void *arg)
 	return true;
 }
 
-static bool
-parse_line(char *line, sdk_position *p)
-{
-	sdk_error	err;
-	char	   *field,
-			   *save = NULL;
-
-	line[strcspn(line, "\r\n")] = '\0';
-	if (line[0] == '#' || line[0] == '\0')
-		return false;
-	if (sdk_parse(line, strlen(line), 0, 0, p, &err) == SDK_OK)
-		return true;
-	for (field = strtok_r(line, " \t", &save); field; field = strtok_r(NULL, " \t", &save))
-		if (strlen(field) >= 16 && sdk_parse(field, strlen(field), 0, 0, p, &err) == SDK_OK)
-			return true;
-	return false;
-}
-
-static double
-now_seconds(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 int
 main(int argc, char **argv)
 {
@@ -184,7 +158,7 @@ main(int argc, char **argv)
 			double		start;
 
 			st->line++;
-			if (!parse_line(line, &p))
+			if (!read_puzzle_line(line, &p))
 				continue;
 			if (sdk_solve(&p, 2, SDK_ORDER_LEXICOGRAPHIC, keep, st->solution, sdk_default_env(),
 						  &count, &err) != SDK_OK || count != 1)

@@ -15,6 +15,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "sudoku_core.h"
+#include "puzzle_file.h"
 #include "solver_internal.h"
 
 #include <stdio.h>
@@ -51,24 +52,6 @@ fits(const sdk_position *puzzle, const uint8_t *digits)
 		s.cand[i] = 0;
 	}
 	return sdk_violations(&s, NULL, NULL) == 0;
-}
-
-static bool
-parse_line(char *line, sdk_position *p)
-{
-	sdk_error	err;
-	char	   *field,
-			   *save = NULL;
-
-	line[strcspn(line, "\r\n")] = '\0';
-	if (line[0] == '#' || line[0] == '\0')
-		return false;
-	if (sdk_parse(line, strlen(line), 0, 0, p, &err) == SDK_OK)
-		return true;
-	for (field = strtok_r(line, " \t", &save); field; field = strtok_r(NULL, " \t", &save))
-		if (strlen(field) >= 16 && sdk_parse(field, strlen(field), 0, 0, p, &err) == SDK_OK)
-			return true;
-	return false;
 }
 
 /* Returns an empty string when every check holds, else what failed. */
@@ -134,7 +117,7 @@ main(int argc, char **argv)
 			const char *problem;
 
 			line_no++;
-			if (!parse_line(line, &p))
+			if (!read_puzzle_line(line, &p))
 				continue;
 			problem = check_puzzle(&p, counts);
 			if (*problem)

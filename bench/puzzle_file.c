@@ -1,0 +1,34 @@
+/* puzzle_file.c -- reading puzzle files, and a clock, for the tools. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "puzzle_file.h"
+
+#include <string.h>
+#include <time.h>
+
+bool
+read_puzzle_line(char *line, sdk_position *p)
+{
+	sdk_error	err;
+	char	   *field,
+			   *save = NULL;
+
+	line[strcspn(line, "\r\n")] = '\0';
+	if (line[0] == '#' || line[0] == '\0')
+		return false;
+	if (sdk_parse(line, strlen(line), 0, 0, p, &err) == SDK_OK)
+		return true;
+	for (field = strtok_r(line, " \t", &save); field; field = strtok_r(NULL, " \t", &save))
+		if (strlen(field) >= 16 && sdk_parse(field, strlen(field), 0, 0, p, &err) == SDK_OK)
+			return true;
+	return false;
+}
+
+double
+now_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
