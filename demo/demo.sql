@@ -41,3 +41,6 @@ SELECT * FROM sudoku_rate((SELECT puzzle FROM sudoku_game WHERE game_id = 1));
 \echo '== A harder position: the next hint and every X-Wing in it'
 SELECT technique, eliminations, explanation
 FROM sudoku_hint('97+13+86+5428.5+4+7+21.9...+15+9...2+87.+9+13.4.1..2+4.8.4..738..1...9.5......+2.+3...1..847..3:332 632 333 633');
+SELECT explanation FROM sudoku_find_steps(
+  '97+13+86+5428.5+4+7+21.9...+15+9...2+87.+9+13.4.1..2+4.8.4..738..1...9.5......+2.+3...1..847..3:332 632 333 633',
+  'X-Wing');

@@ -51,6 +51,10 @@ FROM (SELECT n, sudoku_solve(sudoku_from_int_array(array_fill(0, ARRAY[n, n]))) 
       FROM (VALUES (10), (12), (15), (16), (20), (24)) v(n)) x;
 SELECT sudoku_count_solutions(repeat('.', 625)::sudoku, 3) AS empty_25x25;
 SELECT sudoku_count_solutions(sudoku('{3x2}' || repeat('.', 36), 3, 2), 3) AS six_by_six_3x2;
+-- a 16x16 with every third cell of a pattern grid given: the search branches
+-- on a digit's places in a unit when that beats every cell (a cell-only
+-- search needed half a minute here)
+SELECT sudoku_count_solutions('..3..6..9..C..F..6..1..4..F..A..9..C..F..2..5..8..F..A..5..8..3..1..6..7..C..D..6..7..4..D..A..B..C..D..2..3..8..D..A..B..8..1..3..2..5..C..F..E..5..4..F..E..9..C..F..E..1..8..F..E..9..8..3..2..2..7..C..9..E..7..4..1..E..B..C..9..E..3..8..5..E..B..8..5..2.', 2) AS pattern_16x16;
 
 \set ON_ERROR_STOP 0
 SELECT sudoku_count_solutions(:'classic', -1);

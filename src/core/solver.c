@@ -77,6 +77,7 @@ typedef struct search
 	uint8_t		cell_units[SDK_MAX_CELLS][3];
 	int			queue[SDK_MAX_CELLS];
 	int			queued;
+	struct guess *guesses;		/* one per depth */
 } search;
 
 static search_state
@@ -224,14 +225,30 @@ propagate(search *s, search_state *st)
 	return true;
 }
 
-/* The cell to guess: the first open one, or the one with fewest candidates. */
-static int
-choose_cell(const search *s, const search_state *st)
+/*
+ * What to guess on.  In lexicographic order, the first open cell and its
+ * digits.  In fast order, whichever has the fewest alternatives: a cell
+ * and its candidates, or a unit and the places left for one of its digits
+ * (on large grids a digit with two places often beats every cell).
+ */
+struct guess
 {
-	int			best = -1,
-				best_size = SDK_MAX_SIZE + 1,
-				c;
+	int			unit;			/* -1: a cell's digits; else places of digit in unit */
+	int			cell;
+	int			digit;
+	sdk_mask	options;		/* digits of the cell, or positions k in the unit */
+};
+typedef struct guess guess;
 
+static bool
+choose_guess(const search *s, const search_state *st, guess *g)
+{
+	int			best_size = SDK_MAX_SIZE + 1,
+				n = s->geo.n,
+				c,
+				u;
+
+	g->cell = -1;
 	for (c = 0; c < s->ncells; c++)
 	{
 		int			size;
@@ -239,17 +256,55 @@ choose_cell(const search *s, const search_state *st)
 		if (st->value[c])
 			continue;
 		if (s->order == SDK_ORDER_LEXICOGRAPHIC)
-			return c;
+		{
+			g->unit = -1;
+			g->cell = c;
+			g->options = st->cand[c];
+			return true;
+		}
 		size = mask_size(st->cand[c]);
 		if (size < best_size)
 		{
-			best = c;
+			g->unit = -1;
+			g->cell = c;
+			g->options = st->cand[c];
 			best_size = size;
 			if (size == 2)
-				break;
+				return true;
 		}
 	}
-	return best;
+	if (g->cell < 0)
+		return false;
+	for (u = 0; u < 3 * n; u++)
+	{
+		sdk_mask	placed = 0;
+		int			k,
+					d;
+
+		for (k = 0; k < n; k++)
+			if (st->value[s->unit_cells[u][k]])
+				placed |= SDK_BIT(st->value[s->unit_cells[u][k]]);
+		for (d = 1; d <= n; d++)
+		{
+			sdk_mask	places = 0;
+
+			if (placed & SDK_BIT(d))
+				continue;
+			for (k = 0; k < n; k++)
+				if (st->cand[s->unit_cells[u][k]] & SDK_BIT(d))
+					places |= (sdk_mask) 1 << k;
+			if (mask_size(places) < best_size)
+			{
+				g->unit = u;
+				g->digit = d;
+				g->options = places;
+				best_size = mask_size(places);
+				if (best_size == 2)
+					return true;
+			}
+		}
+	}
+	return true;
 }
 
 static bool
@@ -268,10 +323,9 @@ report_solution(search *s, const search_state *st)
 static sdk_status
 run_search(search *s)
 {
-	/* tried[k]: digits of the guess at depth k still to try */
+	/* guesses[k]: the guess at depth k, its options still to try */
 	int			depth = 0;
-	int			guess_cell[SDK_MAX_CELLS + 1];
-	sdk_mask	untried[SDK_MAX_CELLS + 1];
+	guess	   *guesses = s->guesses;
 	uint64_t	next_check = WORK_BETWEEN_CHECKS;
 	search_state live = state_at(s, 0);
 	bool		ok;
@@ -288,16 +342,16 @@ run_search(search *s)
 		}
 		if (ok)
 		{
-			int			c = choose_cell(s, &live);
+			guess		g;
 
-			if (c < 0)
+			if (!choose_guess(s, &live, &g))
 			{
 				if (!report_solution(s, &live))
 					return SDK_OK;
 				ok = false;
 				continue;
 			}
-			/* save the state, then try the smallest digit of c */
+			/* save the state, then try the first option */
 			if (depth + 1 > s->max_depth)
 				return SDK_ERR_LIMIT;	/* cannot happen: each level fills a cell */
 			depth++;
@@ -307,24 +361,27 @@ run_search(search *s)
 				memcpy(saved.cand, live.cand, sizeof(sdk_mask) * s->ncells);
 				memcpy(saved.value, live.value, s->ncells);
 			}
-			guess_cell[depth] = c;
-			untried[depth] = live.cand[c];
+			guesses[depth] = g;
 		}
-		/* take the next untried digit at the deepest level that has one */
-		while (depth > 0 && untried[depth] == 0)
+		/* take the next untried option at the deepest level that has one */
+		while (depth > 0 && guesses[depth].options == 0)
 			depth--;
 		if (depth == 0)
 			return SDK_OK;
 		{
 			search_state saved = state_at(s, depth);
-			sdk_mask	m = untried[depth];
-			int			d = single_digit(m & (~m + 1));
+			guess	   *g = &guesses[depth];
+			int			option = single_digit(g->options & (~g->options + 1));
 
-			untried[depth] &= untried[depth] - 1;
+			g->options &= g->options - 1;
 			memcpy(live.cand, saved.cand, sizeof(sdk_mask) * s->ncells);
 			memcpy(live.value, saved.value, s->ncells);
 			s->queued = 0;
-			ok = assign(s, &live, guess_cell[depth], d) && propagate(s, &live);
+			if (g->unit < 0)
+				ok = assign(s, &live, g->cell, option);
+			else
+				ok = assign(s, &live, s->unit_cells[g->unit][option - 1], g->digit);
+			ok = ok && propagate(s, &live);
 		}
 	}
 }
@@ -381,12 +438,15 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	s->max_depth = s->ncells;
 	s->cand_pool = env->alloc(sizeof(sdk_mask) * s->ncells * (s->max_depth + 1), env->arg);
 	s->value_pool = env->alloc((size_t) s->ncells * (s->max_depth + 1), env->arg);
-	if (!s->cand_pool || !s->value_pool)
+	s->guesses = env->alloc(sizeof(guess) * (s->max_depth + 1), env->arg);
+	if (!s->cand_pool || !s->value_pool || !s->guesses)
 	{
 		if (s->cand_pool)
 			env->release(s->cand_pool, env->arg);
 		if (s->value_pool)
 			env->release(s->value_pool, env->arg);
+		if (s->guesses)
+			env->release(s->guesses, env->arg);
 		env->release(s, env->arg);
 		goto out_of_memory;
 	}
@@ -407,6 +467,7 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	}
 	env->release(s->cand_pool, env->arg);
 	env->release(s->value_pool, env->arg);
+	env->release(s->guesses, env->arg);
 	env->release(s, env->arg);
 	return rc;
 
