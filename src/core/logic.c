@@ -441,7 +441,7 @@ step_emit(sdk_finder *f)
 				 sdk_digit_char(s->eliminations[i].digit));
 		text_append(s, item);
 	}
-	if (!f->emit(s, f->arg))
+	if (f->emit && !f->emit(s, f->arg))
 		f->stopped = true;
 	return !f->stopped;
 }
@@ -513,6 +513,7 @@ run_technique(sdk_logic *lg, int technique, sdk_finder *f)
 
 	f->technique = technique;
 	f->stopped = false;
+	f->cancelled = false;
 	if (t->find == NULL || ((t->flags & SDK_TECH_UNIQUENESS) && !lg->unique))
 		return;
 	t->find(f, t->param);
@@ -526,6 +527,7 @@ sdk_find_steps(const sdk_position *p, int technique, sdk_step_fn fn, void *arg,
 	uint64_t	count;
 	sdk_logic  *lg;
 	sdk_finder *f;
+	sdk_status	rc;
 
 	if (technique < 0 || technique >= NTECHNIQUES)
 	{
@@ -549,9 +551,15 @@ sdk_find_steps(const sdk_position *p, int technique, sdk_step_fn fn, void *arg,
 	f->emit = fn;
 	f->arg = arg;
 	run_technique(lg, technique, f);
+	rc = f->cancelled ? SDK_ERR_CANCELED : SDK_OK;
+	if (f->cancelled)
+	{
+		err->status = rc;
+		strcpy(err->detail, "The search for steps was interrupted.");
+	}
 	env->release(f, env->arg);
 	env->release(lg, env->arg);
-	return SDK_OK;
+	return rc;
 }
 
 /* ---- solving ---- */
@@ -680,6 +688,8 @@ sdk_logic_solve(const sdk_position *p, int max_steps, sdk_step_fn fn, void *arg,
 	}
 	rating->solved = count > 0;
 	f->lg = lg;
+	f->stopped = false;
+	f->cancelled = false;
 
 	while (max_steps == 0 || steps < max_steps)
 	{
@@ -697,8 +707,14 @@ sdk_logic_solve(const sdk_position *p, int max_steps, sdk_step_fn fn, void *arg,
 		logic_refresh(lg);
 		f->emit = take_first;
 		f->arg = &found;
-		for (t = 0; t < GUESS && !found; t++)
+		for (t = 0; t < GUESS && !found && !f->cancelled; t++)
 			run_technique(lg, t, f);
+		if (f->cancelled)
+		{
+			rc = err->status = SDK_ERR_CANCELED;
+			strcpy(err->detail, "The logical solver was interrupted.");
+			break;
+		}
 		if (!found)
 		{
 			if (count == 0 || !make_guess(f, solution, ++depth))

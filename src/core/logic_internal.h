@@ -56,6 +56,7 @@ struct sdk_finder
 	sdk_step_fn emit;
 	void	   *arg;
 	bool		stopped;
+	bool		cancelled;		/* the environment asked to stop */
 	sdk_step	step;
 	/* room for techniques whose working sets are too large for the stack */
 	union
@@ -269,6 +270,22 @@ lg_unit_digit(const sdk_logic *lg, int unit, int d)
 
 /* Cells that see every cell of a set (the set's own cells excluded). */
 sdk_cellset lg_common_peers(const sdk_logic *lg, const sdk_cellset *cells);
+
+/*
+ * Asks the environment whether to stop; the long searches call it in their
+ * outer loops so that a statement timeout is not kept waiting by one of
+ * them on a large grid.  True when the search must end.
+ */
+static inline bool
+finder_interrupted(sdk_finder *f)
+{
+	if (!f->stopped && f->lg->env->interrupted(f->lg->env->arg))
+	{
+		f->cancelled = true;
+		f->stopped = true;
+	}
+	return f->stopped;
+}
 
 /* ---- building a step ---- */
 

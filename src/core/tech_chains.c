@@ -121,6 +121,8 @@ find_x_chain(sdk_finder *f, int param)
 						tail = 0,
 						s;
 
+			if (finder_interrupted(f))
+				return;
 			for (s = 0; s < 2 * lg->ncells; s++)
 				cs->depth[s] = -1;
 			cs->depth[2 * start] = 0;
@@ -199,6 +201,8 @@ find_xy_chain(sdk_finder *f, int param)
 
 		if (mask_count(pair) != 2)
 			continue;
+		if (finder_interrupted(f))
+			return;
 		for (side = 0; side < 2; side++)
 		{
 			/* x is excluded at the start: the start takes the other digit */

@@ -183,7 +183,7 @@ find_multi_colors(sdk_finder *f, int param)
 				b;
 
 	(void) param;
-	for (d = 1; d <= lg->n; d++)
+	for (d = 1; d <= lg->n && !finder_interrupted(f); d++)
 	{
 		colour_clusters(lg, d, cl);
 		for (i = 0; i < cl->count; i++)

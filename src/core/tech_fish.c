@@ -107,7 +107,7 @@ search_fish(sdk_finder *f, int size, fish_kind kind)
 				d,
 				base_type;
 
-	for (d = 1; d <= n; d++)
+	for (d = 1; d <= n && !finder_interrupted(f); d++)
 		for (base_type = 0; base_type < 2; base_type++)
 		{
 			int			fin_width = kind == FISH_BASIC ? 0 :

@@ -255,7 +255,7 @@ find_unique_rectangle(sdk_finder *f, int type)
 				c1,
 				c2;
 
-	for (r1 = 0; r1 < n; r1++)
+	for (r1 = 0; r1 < n && !finder_interrupted(f); r1++)
 		for (r2 = r1 + 1; r2 < n; r2++)
 			for (c1 = 0; c1 < n; c1++)
 				for (c2 = c1 + 1; c2 < n; c2++)
@@ -345,7 +345,7 @@ find_hidden_rectangle(sdk_finder *f, int param)
 				c2;
 
 	(void) param;
-	for (r1 = 0; r1 < n; r1++)
+	for (r1 = 0; r1 < n && !finder_interrupted(f); r1++)
 		for (r2 = 0; r2 < n; r2++)
 			for (c1 = 0; c1 < n; c1++)
 				for (c2 = 0; c2 < n; c2++)
@@ -457,7 +457,7 @@ find_avoidable_rectangle(sdk_finder *f, int type)
 
 	if (!givens_unique(lg))
 		return;
-	for (r1 = 0; r1 < n; r1++)
+	for (r1 = 0; r1 < n && !finder_interrupted(f); r1++)
 		for (r2 = r1 + 1; r2 < n; r2++)
 			for (c1 = 0; c1 < n; c1++)
 				for (c2 = c1 + 1; c2 < n; c2++)

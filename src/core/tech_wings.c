@@ -126,7 +126,7 @@ find_w_wing(sdk_finder *f, int param)
 		sdk_mask	pair = lg->pos.cand[a];
 		int			b;
 
-		if (mask_count(pair) != 2)
+		if (mask_count(pair) != 2 || finder_interrupted(f))
 			continue;
 		for (b = cs_next(&lg->empty, a + 1); b >= 0; b = cs_next(&lg->empty, b + 1))
 		{
@@ -208,7 +208,7 @@ find_remote_pair(sdk_finder *f, int param)
 					c,
 					end;
 
-		if (mask_count(pair) != 2)
+		if (mask_count(pair) != 2 || finder_interrupted(f))
 			continue;
 		for (c = 0; c < lg->ncells; c++)
 			dist[c] = -1;

@@ -163,10 +163,34 @@ test_carved(void)
 	CHECK_INT(solved, trials);
 }
 
+static bool
+interrupt_at_once(void *arg)
+{
+	(void) arg;
+	return true;
+}
+
+/* An environment that asks to stop ends the solve with SDK_ERR_CANCELED. */
+static void
+test_interrupt(void)
+{
+	sdk_position p;
+	sdk_error	err;
+	sdk_env		env = *sdk_default_env();
+	sdk_rating	rating;
+
+	env.interrupted = interrupt_at_once;
+	CHECK_INT(parse_str(CLASSIC, &p, &err), SDK_OK);
+	CHECK_INT(sdk_logic_solve(&p, 0, NULL, NULL, NULL, &rating, &env, &err), SDK_ERR_CANCELED);
+	CHECK_INT(sdk_find_steps(&p, sdk_technique_lookup("X-Wing"), NULL, NULL, &env, &err),
+			  SDK_ERR_CANCELED);
+}
+
 void
 suite_logic(void)
 {
 	test_registry();
 	test_classic();
 	test_carved();
+	test_interrupt();
 }
