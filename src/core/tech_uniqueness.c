@@ -444,6 +444,22 @@ givens_unique(sdk_logic *lg)
 	return lg->givens_unique == 1;
 }
 
+/* "Avoidable Rectangle Type t: a/b in w,x,y,z", the corners as pattern cells. */
+static void
+avoidable_text(sdk_finder *f, int type, int a, int b, const int *corners)
+{
+	int			i;
+
+	step_text(f, "Avoidable Rectangle Type %d: %c/%c in ", type, sdk_digit_char(a), sdk_digit_char(b));
+	for (i = 0; i < 4; i++)
+	{
+		if (i)
+			step_text(f, ",");
+		step_text_cell(f, corners[i]);
+		step_cell(f, corners[i]);
+	}
+}
+
 void
 find_avoidable_rectangle(sdk_finder *f, int type)
 {
@@ -491,6 +507,7 @@ find_avoidable_rectangle(sdk_finder *f, int type)
 									x = cells[(start + 1) % 4],
 									y = cells[(start + 2) % 4],
 									z = cells[(start + 3) % 4];
+						int			corners[4] = {w, x, y, z};
 
 						if (type == 1)
 						{
@@ -501,19 +518,7 @@ find_avoidable_rectangle(sdk_finder *f, int type)
 							if (p->value[w] || !a || !b || a == b || p->value[z] != a)
 								continue;
 							step_begin(f, SDK_BIT(a) | SDK_BIT(b));
-							step_text(f, "Avoidable Rectangle Type 1: %c/%c in ", sdk_digit_char(a),
-									  sdk_digit_char(b));
-							step_text_cell(f, w);
-							step_text(f, ",");
-							step_text_cell(f, x);
-							step_text(f, ",");
-							step_text_cell(f, y);
-							step_text(f, ",");
-							step_text_cell(f, z);
-							step_cell(f, w);
-							step_cell(f, x);
-							step_cell(f, y);
-							step_cell(f, z);
+							avoidable_text(f, 1, a, b, corners);
 							step_eliminate(f, w, b);
 							if (!step_emit(f))
 								return;
@@ -540,19 +545,7 @@ find_avoidable_rectangle(sdk_finder *f, int type)
 							cs_add(&both, z);
 							both = lg_common_peers(lg, &both);
 							step_begin(f, SDK_BIT(a) | SDK_BIT(b) | ey);
-							step_text(f, "Avoidable Rectangle Type 2: %c/%c in ", sdk_digit_char(a),
-									  sdk_digit_char(b));
-							step_text_cell(f, w);
-							step_text(f, ",");
-							step_text_cell(f, x);
-							step_text(f, ",");
-							step_text_cell(f, y);
-							step_text(f, ",");
-							step_text_cell(f, z);
-							step_cell(f, w);
-							step_cell(f, x);
-							step_cell(f, y);
-							step_cell(f, z);
+							avoidable_text(f, 2, a, b, corners);
 							step_eliminate_set(f, &both, mask_first(ey));
 							if (!step_emit(f))
 								return;

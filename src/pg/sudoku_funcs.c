@@ -8,9 +8,8 @@
 #include "utils/array.h"
 #include "utils/builtins.h"
 
-/* Row, column and box of a cell, from 1, as SQL columns see them. */
-static void
-cell_place_datums(const sdk_geometry *g, int cell, Datum *values)
+void
+sudoku_cell_place_datums(const sdk_geometry *g, int cell, Datum *values)
 {
 	values[0] = Int32GetDatum(cell + 1);
 	values[1] = Int32GetDatum(sdk_cell_row(g, cell) + 1);
@@ -32,7 +31,7 @@ sudoku_cells(PG_FUNCTION_ARGS)
 		Datum		values[6];
 		bool		nulls[6] = {false};
 
-		cell_place_datums(&p->geo, i, values);
+		sudoku_cell_place_datums(&p->geo, i, values);
 		values[4] = Int32GetDatum(p->value[i]);
 		nulls[4] = p->value[i] == 0;
 		values[5] = BoolGetDatum(p->value[i] && p->given[i]);
@@ -60,7 +59,7 @@ sudoku_candidates(PG_FUNCTION_ARGS)
 
 			if (!(p->cand[i] & SDK_BIT(d)))
 				continue;
-			cell_place_datums(&p->geo, i, values);
+			sudoku_cell_place_datums(&p->geo, i, values);
 			values[4] = Int32GetDatum(d);
 			sudoku_srf_row(&srf, values, nulls);
 		}
@@ -348,7 +347,7 @@ sudoku_location_wide_for_size(PG_FUNCTION_ARGS)
 		Datum		values[4];
 		bool		nulls[4] = {false};
 
-		cell_place_datums(&g, i, values);
+		sudoku_cell_place_datums(&g, i, values);
 		sudoku_srf_row(&srf, values, nulls);
 	}
 	return (Datum) 0;

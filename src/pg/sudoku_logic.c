@@ -288,10 +288,7 @@ sudoku_trace(PG_FUNCTION_ARGS)
 		bool		nulls[7] = {false};
 		const char *rule;
 
-		values[0] = Int32GetDatum(c + 1);
-		values[1] = Int32GetDatum(sdk_cell_row(&p->geo, c) + 1);
-		values[2] = Int32GetDatum(sdk_cell_col(&p->geo, c) + 1);
-		values[3] = Int32GetDatum(sdk_cell_box(&p->geo, c) + 1);
+		sudoku_cell_place_datums(&p->geo, c, values);
 		values[4] = Int32GetDatum(final->value[c]);
 		nulls[4] = final->value[c] == 0;
 		if (p->value[c])

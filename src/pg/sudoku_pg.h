@@ -46,6 +46,9 @@ const sdk_env *sudoku_pg_env(void);
 /* Raises a core error from a search (cancellation never gets here). */
 void		sudoku_raise_search_error(const sdk_error *err) pg_attribute_noreturn();
 
+/* cell_id, row, col and box of a cell, from 1, into values[0..3]. */
+void		sudoku_cell_place_datums(const sdk_geometry *g, int cell, Datum *values);
+
 /* 1-based row and column arguments checked against the grid. */
 int			sudoku_cell_arg(const sdk_position *p, int32 row, int32 col);
 
