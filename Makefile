@@ -24,7 +24,7 @@ PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-se
 # -O3 measured faster than -O2 for the solvers (BENCHMARKS.md)
 PG_CFLAGS = -std=gnu99 -O3 $(WARNINGS)
 
-EXTRA_CLEAN = test/unit/run_tests test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic
+EXTRA_CLEAN = test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -80,3 +80,15 @@ check-logic: test/check/check_logic
 
 bench/sudoku_rate: bench/sudoku_rate.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
+
+# ---- the unit tests under AddressSanitizer and UndefinedBehaviorSanitizer ----
+SANITIZE_CC ?= clang
+SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+
+test/unit/run_tests_sanitized: $(CORE_SRCS) $(UNIT_SRCS) $(wildcard src/core/*.h test/unit/*.h)
+	$(SANITIZE_CC) -std=c99 -O1 -g -Wall -Wextra -Werror $(SANITIZE_FLAGS) -Isrc/core -Itest/unit \
+		-o $@ $(CORE_SRCS) $(UNIT_SRCS)
+
+.PHONY: unittest-sanitized
+unittest-sanitized: test/unit/run_tests_sanitized
+	test/unit/run_tests_sanitized

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing need, from Debian's packages, when it is
-# missing: a C compiler, PostgreSQL 15 with its server headers, and
-# postgresql-common's pg_virtualenv for throwaway clusters.
+# missing: a C compiler, PostgreSQL 15 with its server headers,
+# postgresql-common's pg_virtualenv for throwaway clusters, and clang for the
+# sanitizer run.
 set -euo pipefail
 
 need=()
@@ -10,6 +11,10 @@ command -v make >/dev/null 2>&1 || need+=(make)
 [ -x /usr/lib/postgresql/15/bin/postgres ] || need+=(postgresql-15)
 [ -f /usr/include/postgresql/15/server/postgres.h ] || need+=(postgresql-server-dev-15)
 command -v pg_virtualenv >/dev/null 2>&1 || need+=(postgresql-common)
+# clang with its sanitizer runtimes, for the unit tests under ASan and UBSan
+command -v clang >/dev/null 2>&1 || need+=(clang)
+ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a >/dev/null 2>&1 \
+  || [ "$(uname -m)" != x86_64 ] || need+=(libclang-rt-dev)
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing: ${need[*]}"

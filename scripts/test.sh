@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: the core's unit tests (no server), then the pg_regress suite
-# against a throwaway cluster.  Ends with the line "N passed, N failed".
+# Every test: the core's unit tests (no server), the same under AddressSanitizer
+# and UndefinedBehaviorSanitizer, then the pg_regress suite against a throwaway
+# cluster.  Ends with the line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,11 +10,19 @@ pg_config=/usr/lib/postgresql/15/bin/pg_config
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 
-unit_out=$(make -s unittest PG_CONFIG=$pg_config 2>&1)
-echo "$unit_out"
-unit_line=$(echo "$unit_out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -n 1)
-unit_passed=$(echo "${unit_line:-0 passed, 1 failed}" | awk '{print $1}')
-unit_failed=$(echo "${unit_line:-0 passed, 1 failed}" | awk '{print $3}')
+# runs a make target of unit tests; sets passed and failed from its closing line
+run_unit() {
+  local out line
+  out=$(make -s "$1" PG_CONFIG=$pg_config 2>&1)
+  echo "$out" | tail -n 20
+  line=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+  passed=$(echo "${line:-0 passed, 1 failed}" | awk '{print $1}')
+  failed=$(echo "${line:-0 passed, 1 failed}" | awk '{print $3}')
+}
+run_unit unittest
+unit_passed=$passed unit_failed=$failed
+run_unit unittest-sanitized
+sanitized_passed=$passed sanitized_failed=$failed
 
 make -s PG_CONFIG=$pg_config || exit 1
 $sudo make -s install PG_CONFIG=$pg_config >/dev/null || exit 1
@@ -30,7 +39,8 @@ if [ $regress_rc -ne 0 ] && [ "$regress_failed" -eq 0 ]; then
 fi
 
 echo "unit: $unit_passed passed, $unit_failed failed"
+echo "sanitized: $sanitized_passed passed, $sanitized_failed failed"
 echo "regress: $regress_passed passed, $regress_failed failed"
-total_failed=$((unit_failed + regress_failed))
-echo "$((unit_passed + regress_passed)) passed, $total_failed failed"
+total_failed=$((unit_failed + sanitized_failed + regress_failed))
+echo "$((unit_passed + sanitized_passed + regress_passed)) passed, $total_failed failed"
 [ "$total_failed" -eq 0 ]
