@@ -24,7 +24,7 @@ PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-se
 # -O3 measured faster than -O2 for the solvers (BENCHMARKS.md)
 PG_CFLAGS = -std=gnu99 -O3 $(WARNINGS)
 
-EXTRA_CLEAN = test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic
+EXTRA_CLEAN = fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -92,3 +92,26 @@ test/unit/run_tests_sanitized: $(CORE_SRCS) $(UNIT_SRCS) $(wildcard src/core/*.h
 .PHONY: unittest-sanitized
 unittest-sanitized: test/unit/run_tests_sanitized
 	test/unit/run_tests_sanitized
+
+# ---- libFuzzer targets on the core (clang), seeded from fuzz/corpus ----
+#   make fuzz FUZZ_SECONDS=60      each target for that long, new inputs kept
+#                                  in a scratch copy of the corpus
+FUZZ_TARGETS = fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve
+FUZZ_SECONDS ?= 20
+
+fuzz/%: fuzz/%.c $(CORE_SRCS) $(CORE_HDRS)
+	$(SANITIZE_CC) -std=c99 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+		-Isrc/core -o $@ $< $(CORE_SRCS)
+
+.PHONY: fuzz
+fuzz: $(FUZZ_TARGETS)
+	@for t in $(FUZZ_TARGETS); do \
+		name=$$(basename $$t); corpus=$$(mktemp -d); \
+		cp fuzz/corpus/$${name#fuzz_}/* $$corpus/; \
+		echo "== $$name ($(FUZZ_SECONDS) s)"; \
+		$$t -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -print_final_stats=1 $$corpus \
+			> $$corpus.log 2>&1; status=$$?; \
+		grep -E '^(stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY)' $$corpus.log; \
+		[ $$status -eq 0 ] || tail -n 40 $$corpus.log; \
+		rm -rf $$corpus $$corpus.log; [ $$status -eq 0 ] || exit $$status; \
+	done

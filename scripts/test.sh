@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test: the core's unit tests (no server), the same under AddressSanitizer
-# and UndefinedBehaviorSanitizer, then the pg_regress suite against a throwaway
-# cluster.  Ends with the line "N passed, N failed".
+# and UndefinedBehaviorSanitizer, a short fuzzing run of each libFuzzer target,
+# then the pg_regress suite against a throwaway cluster.  Ends with the line
+# "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +25,15 @@ unit_passed=$passed unit_failed=$failed
 run_unit unittest-sanitized
 sanitized_passed=$passed sanitized_failed=$failed
 
+# a short libFuzzer run of each target (parser, decoder, solvers); each that
+# ends without a crash counts as one passed test
+fuzz_out=$(make -s fuzz FUZZ_SECONDS=${FUZZ_SECONDS:-5} PG_CONFIG=$pg_config 2>&1)
+fuzz_rc=$?
+echo "$fuzz_out" | grep -E '^(==|stat::)'
+fuzz_passed=$(echo "$fuzz_out" | grep -c '^stat::number_of_executed_units' || true)
+fuzz_failed=0
+[ $fuzz_rc -eq 0 ] || { fuzz_failed=1; echo "$fuzz_out" | tail -n 40; }
+
 make -s PG_CONFIG=$pg_config || exit 1
 $sudo make -s install PG_CONFIG=$pg_config >/dev/null || exit 1
 regress_out=$($sudo pg_virtualenv -t -v 15 make installcheck PG_CONFIG=$pg_config 2>&1)
@@ -40,7 +50,8 @@ fi
 
 echo "unit: $unit_passed passed, $unit_failed failed"
 echo "sanitized: $sanitized_passed passed, $sanitized_failed failed"
+echo "fuzz: $fuzz_passed passed, $fuzz_failed failed"
 echo "regress: $regress_passed passed, $regress_failed failed"
-total_failed=$((unit_failed + sanitized_failed + regress_failed))
-echo "$((unit_passed + sanitized_passed + regress_passed)) passed, $total_failed failed"
+total_failed=$((unit_failed + sanitized_failed + fuzz_failed + regress_failed))
+echo "$((unit_passed + sanitized_passed + fuzz_passed + regress_passed)) passed, $total_failed failed"
 [ "$total_failed" -eq 0 ]
