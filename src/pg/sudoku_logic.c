@@ -137,12 +137,6 @@ emit_step_row(const sdk_step *step, void *arg)
 	return true;
 }
 
-static void
-raise_logic_error(const sdk_error *err)
-{
-	sudoku_raise_search_error(err);
-}
-
 PG_FUNCTION_INFO_V1(sudoku_steps);
 Datum
 sudoku_steps(PG_FUNCTION_ARGS)
@@ -154,7 +148,7 @@ sudoku_steps(PG_FUNCTION_ARGS)
 
 	sudoku_srf_begin(fcinfo, &srf);
 	if (sdk_logic_solve(p, 0, emit_step_row, &sink, NULL, NULL, sudoku_pg_env(), &err) != SDK_OK)
-		raise_logic_error(&err);
+		sudoku_raise_search_error(&err);
 	return (Datum) 0;
 }
 
@@ -182,7 +176,7 @@ sudoku_find_steps(PG_FUNCTION_ARGS)
 				 errdetail("sudoku_techniques lists which techniques are implemented.")));
 	sudoku_srf_begin(fcinfo, &srf);
 	if (sdk_find_steps(p, technique, emit_step_row, &sink, sudoku_pg_env(), &err) != SDK_OK)
-		raise_logic_error(&err);
+		sudoku_raise_search_error(&err);
 	return (Datum) 0;
 }
 
@@ -209,7 +203,7 @@ sudoku_hint(PG_FUNCTION_ARGS)
 	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
 	if (sdk_logic_solve(p, 1, keep_step, step, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
-		raise_logic_error(&err);
+		sudoku_raise_search_error(&err);
 	if (rating.steps == 0)
 		PG_RETURN_NULL();
 	step_row(&p->geo, step, 1, values, nulls);
@@ -241,7 +235,7 @@ sudoku_apply(PG_FUNCTION_ARGS)
 	}
 	final = palloc(sizeof(sdk_position));
 	if (sdk_logic_solve(p, steps, NULL, NULL, final, NULL, sudoku_pg_env(), &err) != SDK_OK)
-		raise_logic_error(&err);
+		sudoku_raise_search_error(&err);
 	PG_RETURN_POINTER(sudoku_pack(final));
 }
 
@@ -281,7 +275,7 @@ sudoku_trace(PG_FUNCTION_ARGS)
 
 	sudoku_srf_begin(fcinfo, &srf);
 	if (sdk_logic_solve(p, 0, record_placements, t, final, NULL, sudoku_pg_env(), &err) != SDK_OK)
-		raise_logic_error(&err);
+		sudoku_raise_search_error(&err);
 	for (c = 0; c < sdk_ncells(p); c++)
 	{
 		Datum		values[7];
@@ -320,7 +314,7 @@ sudoku_rate(PG_FUNCTION_ARGS)
 	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
 	if (sdk_logic_solve(p, 0, NULL, NULL, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
-		raise_logic_error(&err);
+		sudoku_raise_search_error(&err);
 	values[0] = CStringGetTextDatum(sdk_level_name(rating.level));
 	values[1] = Int64GetDatum(rating.score);
 	values[2] = rating.hardest >= 0 ? CStringGetTextDatum(sdk_technique_at(rating.hardest)->name) : (Datum) 0;
