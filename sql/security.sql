@@ -35,3 +35,19 @@ FROM pg_depend d JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudo
 JOIN pg_proc p ON p.oid = d.objid AND d.classid = 'pg_proc'::regclass
 JOIN pg_namespace n ON n.oid = p.pronamespace;
 DROP SCHEMA hostile CASCADE;
+
+-- trusted: a database owner who is not a superuser may install it
+DROP EXTENSION sudoku;
+CREATE ROLE regress_sudoku_owner;
+SELECT current_database() AS db \gset
+GRANT CREATE ON DATABASE :"db" TO regress_sudoku_owner;
+CREATE SCHEMA regress_sudoku AUTHORIZATION regress_sudoku_owner;
+SET ROLE regress_sudoku_owner;
+CREATE EXTENSION sudoku SCHEMA regress_sudoku;
+SELECT regress_sudoku.sudoku_is_unique('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79') AS works;
+RESET ROLE;
+DROP EXTENSION sudoku;
+DROP SCHEMA regress_sudoku;
+REVOKE CREATE ON DATABASE :"db" FROM regress_sudoku_owner;
+DROP ROLE regress_sudoku_owner;
+CREATE EXTENSION sudoku SCHEMA public;
