@@ -293,10 +293,24 @@ CREATE TABLE @extschema@.sudoku_game (
 	name text,
 	description text,
 	puzzle @extschema@.sudoku NOT NULL,
-	created timestamptz NOT NULL DEFAULT pg_catalog.now()
+	created timestamptz NOT NULL DEFAULT pg_catalog.now(),
+	owner regrole NOT NULL DEFAULT CURRENT_USER::regrole
 );
 COMMENT ON TABLE @extschema@.sudoku_game IS
 	'your games: one puzzle or position each; the sudoku_* views read from here';
+COMMENT ON COLUMN @extschema@.sudoku_game.owner IS
+	'the role that inserted the game: only it, and roles it is granted to, see and change the row';
+
+-- Rows belong to their owner: a role sees and changes its own games and
+-- those of the roles it is a member of (GRANT alice TO bob shares alice's).
+-- FORCE applies this to the table's owner too; superusers still see all.
+ALTER TABLE @extschema@.sudoku_game ENABLE ROW LEVEL SECURITY;
+ALTER TABLE @extschema@.sudoku_game FORCE ROW LEVEL SECURITY;
+CREATE POLICY sudoku_game_owner ON @extschema@.sudoku_game
+	USING (pg_catalog.pg_has_role(CURRENT_USER, owner::oid, 'MEMBER'))
+	WITH CHECK (pg_catalog.pg_has_role(CURRENT_USER, owner::oid, 'MEMBER'));
+GRANT SELECT, INSERT, UPDATE, DELETE ON @extschema@.sudoku_game TO PUBLIC;
+GRANT USAGE ON SEQUENCE @extschema@.sudoku_game_game_id_seq TO PUBLIC;
 SELECT pg_catalog.pg_extension_config_dump('@extschema@.sudoku_game', '');
 SELECT pg_catalog.pg_extension_config_dump('@extschema@.sudoku_game_game_id_seq', '');
 
@@ -471,3 +485,22 @@ CREATE VIEW @extschema@.sudoku_step AS
 	CROSS JOIN LATERAL @extschema@.sudoku_steps(g.puzzle) AS s;
 COMMENT ON VIEW @extschema@.sudoku_step IS
 	'each game''s logical path, one row per step';
+
+GRANT SELECT ON @extschema@.sudoku_location, @extschema@.sudoku_location_wide,
+	@extschema@.sudoku_board, @extschema@.sudoku_candidate, @extschema@.sudoku_candidate_display,
+	@extschema@.sudoku_violation, @extschema@.sudoku_cell, @extschema@.sudoku_step TO PUBLIC;
+
+-- Views over the games check row-level security as the user who queries
+-- them, not as their owner (security_invoker, PostgreSQL 15 and later).
+DO $$
+BEGIN
+	IF pg_catalog.current_setting('server_version_num')::integer OPERATOR(pg_catalog.>=) 150000 THEN
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_board SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_candidate SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_candidate_display SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_violation SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_cell SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_step SET (security_invoker = true)';
+	END IF;
+END
+$$;
