@@ -87,6 +87,8 @@ SELECT (:'classic' || ':4A1')::sudoku;
 SELECT (:'classic' || ':4123')::sudoku;
 SELECT ('{2x3}' || :'classic')::sudoku;
 SELECT ('{3x}' || :'classic')::sudoku;
+-- found by fuzzing: a huge box shape
+SELECT '{612x342}53....................................4......'::sudoku;
 SELECT ':0000:x:53..7'::sudoku;
 SELECT (repeat('.', 19) || '1' || repeat('.', 709))::sudoku;
 SELECT sudoku(:'classic', 1, 9);

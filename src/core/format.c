@@ -454,6 +454,14 @@ sdk_parse(const char *s, size_t len, int box_rows, int box_cols,
 		box_cols = c;
 	}
 
+	/* a shape from the caller or the text must be one we support: it fixes n */
+	if ((box_rows || box_cols) &&
+		(box_rows < 2 || box_cols < 2 || box_rows > SDK_MAX_SIZE || box_cols > SDK_MAX_SIZE ||
+		 box_rows * box_cols > SDK_MAX_SIZE))
+		return fail(err, SDK_ERR_INVALID,
+					"Boxes of %dx%d cells are not supported; a box has 2 or more rows and columns and at most %d cells.",
+					box_rows, box_cols, SDK_MAX_SIZE);
+
 	if (grid_from < len && s[grid_from] == ':')
 	{
 		/* HoDoKu library line: ":code:digits:givens:deleted:..." */

@@ -198,6 +198,10 @@ test_parse_errors(void)
 	CHECK_INT(parse_str("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:4A1", &p, &err), SDK_ERR_SYNTAX);
 	CHECK_STR(err.detail, "The deleted candidate at position 83 names row 10, past the 9 of a 9x9 grid.");
 	CHECK_INT(parse_str("{3x}123", &p, &err), SDK_ERR_SYNTAX);
+	/* found by fuzz_parse: a huge box shape overflowed the cell count of the message */
+	CHECK_INT(parse_str("{612x342}53....................................4......", &p, &err), SDK_ERR_INVALID);
+	CHECK_STR(err.detail, "Boxes of 612x342 cells are not supported; a box has 2 or more rows and columns and at most 25 cells.");
+	CHECK_INT(parse_str("{5x6}53..", &p, &err), SDK_ERR_INVALID);
 	CHECK_INT(parse_str("{1x9}53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", &p, &err), SDK_ERR_INVALID);
 	CHECK_INT(parse_str("\x01\xff", &p, &err), SDK_ERR_SYNTAX);
 	CHECK_STR(err.detail, "Unexpected character 0x01 at position 1; a cell is a digit 1-9, a letter A-P for 10-25, or one of \". 0 _ *\" when empty.");
