@@ -167,7 +167,15 @@ FROM (SELECT sudoku_from_int_array(ARRAY(
 \set ON_ERROR_STOP 0
 SELECT * FROM sudoku_find_steps(:'classic', 'Magic Wand');
 SELECT sudoku_apply(:'classic', -1);
+-- long logical solves stop at statement_timeout, and the session goes on
+SET statement_timeout = '200ms';
+SELECT * FROM sudoku_rate(repeat('.', 625)::sudoku);
+SELECT count(*) FROM sudoku_steps(repeat('.', 625)::sudoku);
+SELECT sudoku_apply(repeat('.', 625)::sudoku) IS NULL;
+SELECT count(*) FROM sudoku_trace(repeat('.', 625)::sudoku);
+RESET statement_timeout;
 \set ON_ERROR_STOP 1
+SELECT technique, placements FROM sudoku_hint(repeat('.', 625)::sudoku);
 
 -- the seeds' Cell table and the path as views over the games
 INSERT INTO sudoku_game (game_id, name, puzzle) VALUES (1, 'classic', :'classic'), (7, 'guess', '.+8....+3..7+263+189+45+9+346758+2+1+297+83+165+4+6589+4271+3.+4.+7+5+6+2+9+8..9...1+3....1.3....1..6..8.:689 789 496 299');
