@@ -8,20 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int
-same_position(const sdk_position *a, const sdk_position *b)
-{
-	int			i;
-
-	if (a->geo.n != b->geo.n || a->geo.box_rows != b->geo.box_rows)
-		return 0;
-	for (i = 0; i < sdk_ncells(a); i++)
-		if (a->value[i] != b->value[i] || a->cand[i] != b->cand[i] ||
-			(a->value[i] && a->given[i] != b->given[i]))
-			return 0;
-	return 1;
-}
-
 int			LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int
@@ -37,10 +23,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (sdk_parse((const char *) data, size, 0, 0, &p, &err) != SDK_OK)
 		return 0;
 	sdk_format(&p, SDK_TEXT_CANONICAL, text, sizeof(text));
-	if (sdk_parse(text, strlen(text), 0, 0, &q, &err) != SDK_OK || !same_position(&p, &q))
+	if (sdk_parse(text, strlen(text), 0, 0, &q, &err) != SDK_OK || !sdk_position_equal(&p, &q))
 		abort();
 	len = sdk_encode(&p, bytes, sizeof(bytes));
-	if (len == 0 || sdk_decode(bytes, len, &q, &err) != SDK_OK || !same_position(&p, &q))
+	if (len == 0 || sdk_decode(bytes, len, &q, &err) != SDK_OK || !sdk_position_equal(&p, &q))
 		abort();
 	return 0;
 }

@@ -21,18 +21,8 @@ static bool
 check_solution(const uint8_t *digits, void *arg)
 {
 	fuzz_state *st = (fuzz_state *) arg;
-	sdk_position s = *st->p;
-	int			i;
 
-	for (i = 0; i < sdk_ncells(st->p); i++)
-	{
-		if (st->p->value[i] ? digits[i] != st->p->value[i]
-			: !(st->p->cand[i] & SDK_BIT(digits[i])))
-			abort();
-		s.value[i] = digits[i];
-		s.cand[i] = 0;
-	}
-	if (sdk_violations(&s, NULL, NULL) != 0)
+	if (!sdk_solution_fits(st->p, digits))
 		abort();
 	memcpy(st->solution, digits, sdk_ncells(st->p));
 	return true;

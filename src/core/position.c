@@ -157,6 +157,21 @@ sdk_position_reset_marks(sdk_position *p)
 }
 
 bool
+sdk_position_equal(const sdk_position *a, const sdk_position *b)
+{
+	int			i;
+
+	if (a->geo.n != b->geo.n || a->geo.box_rows != b->geo.box_rows ||
+		a->geo.box_cols != b->geo.box_cols)
+		return false;
+	for (i = 0; i < sdk_ncells(a); i++)
+		if (a->value[i] != b->value[i] || a->cand[i] != b->cand[i] ||
+			(a->value[i] && a->given[i] != b->given[i]))
+			return false;
+	return true;
+}
+
+bool
 sdk_has_eliminations(const sdk_position *p)
 {
 	sdk_mask	open[SDK_MAX_CELLS];

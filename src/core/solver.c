@@ -477,6 +477,37 @@ out_of_memory:
 	return err->status;
 }
 
+bool
+sdk_solution_fits(const sdk_position *p, const uint8_t *digits)
+{
+	const sdk_geometry *g = &p->geo;
+	sdk_mask	rows[SDK_MAX_SIZE] = {0},
+				cols[SDK_MAX_SIZE] = {0},
+				boxes[SDK_MAX_SIZE] = {0};
+	int			i;
+
+	for (i = 0; i < sdk_ncells(p); i++)
+	{
+		int			d = digits[i];
+		sdk_mask	bit;
+		int			r = sdk_cell_row(g, i),
+					c = sdk_cell_col(g, i),
+					b = sdk_cell_box(g, i);
+
+		if (d < 1 || d > g->n)
+			return false;
+		if (p->value[i] ? d != p->value[i] : !(p->cand[i] & SDK_BIT(d)))
+			return false;
+		bit = SDK_BIT(d);
+		if ((rows[r] | cols[c] | boxes[b]) & bit)
+			return false;		/* twice in a unit */
+		rows[r] |= bit;
+		cols[c] |= bit;
+		boxes[b] |= bit;
+	}
+	return true;
+}
+
 /* Keeps the first solution a search reports. */
 typedef struct first_solution
 {

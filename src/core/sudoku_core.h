@@ -128,6 +128,9 @@ void		sdk_position_normalize(sdk_position *p);
 /* Reset every empty cell's pencil marks to the open digits. */
 void		sdk_position_reset_marks(sdk_position *p);
 
+/* Same geometry, digits, givens and pencil marks. */
+bool		sdk_position_equal(const sdk_position *a, const sdk_position *b);
+
 /* True when some empty cell has fewer marks than its open digits. */
 bool		sdk_has_eliminations(const sdk_position *p);
 
@@ -214,6 +217,13 @@ typedef bool (*sdk_solution_fn) (const uint8_t *digits, void *arg);
 sdk_status	sdk_solve(const sdk_position *p, uint64_t limit, sdk_search_order order,
 					  sdk_solution_fn fn, void *arg, const sdk_env *env,
 					  uint64_t *count, sdk_error *err);
+
+/*
+ * True when digits (one per cell) solve the position: complete, no rule
+ * broken, every digit of the position kept, only its pencil marks used.
+ * What the tests, checks and fuzzers hold every solution to.
+ */
+bool		sdk_solution_fits(const sdk_position *p, const uint8_t *digits);
 
 /* ---- text ---- */
 

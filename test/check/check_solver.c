@@ -37,23 +37,6 @@ keep(const uint8_t *digits, void *arg)
 	return true;
 }
 
-static bool
-fits(const sdk_position *puzzle, const uint8_t *digits)
-{
-	sdk_position s = *puzzle;
-	int			i;
-
-	for (i = 0; i < sdk_ncells(puzzle); i++)
-	{
-		if (puzzle->value[i] ? digits[i] != puzzle->value[i]
-			: !(puzzle->cand[i] & SDK_BIT(digits[i])))
-			return false;
-		s.value[i] = digits[i];
-		s.cand[i] = 0;
-	}
-	return sdk_violations(&s, NULL, NULL) == 0;
-}
-
 /* Returns an empty string when every check holds, else what failed. */
 static const char *
 check_puzzle(const sdk_position *p, long counts[3])
@@ -76,9 +59,9 @@ check_puzzle(const sdk_position *p, long counts[3])
 		return "the fast and the general solver count differently";
 	if ((fast > 0) != (lex > 0))
 		return "the lexicographic search disagrees on solvability";
-	if (lex > 0 && !fits(p, lex_first.digits))
+	if (lex > 0 && !sdk_solution_fits(p, lex_first.digits))
 		return "the first solution does not fit the puzzle";
-	if (fast > 0 && !fits(p, first.digits))
+	if (fast > 0 && !sdk_solution_fits(p, first.digits))
 		return "the fast solution does not fit the puzzle";
 	if (fast == 1 && memcmp(first.digits, lex_first.digits, first.ncells) != 0)
 		return "a unique puzzle has two different solutions";

@@ -82,11 +82,11 @@ test_parse_forms(void)
 
 	/* the same grid with 0, _ and * for empty cells, and decoration */
 	CHECK_INT(parse_str("530070000600195000098000060800060003400803001700020006060000280000419005000080079", &q, &err), SDK_OK);
-	CHECK(positions_equal(&p, &q));
+	CHECK(sdk_position_equal(&p, &q));
 	CHECK_INT(parse_str(decorated, &q, &err), SDK_OK);
-	CHECK(positions_equal(&p, &q));
+	CHECK(sdk_position_equal(&p, &q));
 	CHECK_INT(parse_str("  53__7____6__195____98____6_8___6___34__8_3__17___2___6_6____28____419__5____8__79\n", &q, &err), SDK_OK);
-	CHECK(positions_equal(&p, &q));
+	CHECK(sdk_position_equal(&p, &q));
 
 	/* HoDoKu givens line with placed digits and deleted candidates */
 	CHECK_INT(parse_str("53+4.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:113 213", &q, &err), SDK_OK);
@@ -331,10 +331,10 @@ test_round_trips(void)
 		trials++;
 		sdk_format(&p, SDK_TEXT_CANONICAL, text, sizeof(text));
 		text_ok += sdk_parse(text, strlen(text), 0, 0, &q, &err) == SDK_OK &&
-			positions_equal(&p, &q);
+			sdk_position_equal(&p, &q);
 		len = sdk_encode(&p, bytes, sizeof(bytes));
 		bytes_ok += len > 0 && len <= sdk_encoded_bound(p.geo.n) &&
-			sdk_decode(bytes, len, &q, &err) == SDK_OK && positions_equal(&p, &q);
+			sdk_decode(bytes, len, &q, &err) == SDK_OK && sdk_position_equal(&p, &q);
 		/*
 		 * The pencil-mark board keeps digits and marks where every empty
 		 * cell has two candidates or more (one reads back as a given).

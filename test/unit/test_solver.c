@@ -25,26 +25,6 @@ typedef struct collected
 	char		text[64][SDK_MAX_CELLS + 1];
 } collected;
 
-/* A complete grid that breaks no rule, keeps the digits and uses only marks. */
-static int
-solution_fits(const sdk_position *puzzle, const uint8_t *digits)
-{
-	sdk_position s = *puzzle;
-	int			i;
-
-	for (i = 0; i < sdk_ncells(puzzle); i++)
-	{
-		if (digits[i] < 1 || digits[i] > puzzle->geo.n)
-			return 0;
-		if (puzzle->value[i] ? digits[i] != puzzle->value[i]
-			: !(puzzle->cand[i] & SDK_BIT(digits[i])))
-			return 0;
-		s.value[i] = digits[i];
-		s.cand[i] = 0;
-	}
-	return sdk_violations(&s, NULL, NULL) == 0;
-}
-
 static bool
 collect(const uint8_t *digits, void *arg)
 {
@@ -52,7 +32,7 @@ collect(const uint8_t *digits, void *arg)
 	int			n = sdk_ncells(c->puzzle),
 				i;
 
-	if (!solution_fits(c->puzzle, digits))
+	if (!sdk_solution_fits(c->puzzle, digits))
 		c->bad++;
 	if (c->stored < 64)
 	{
@@ -130,6 +110,28 @@ test_known(void)
 	/* a mark the solution needs, removed: the digits still allow others? none */
 	CHECK_INT(parse_str(CLASSIC ":413", &p, &err), SDK_OK);
 	CHECK_INT(count_solutions(&p, 2, SDK_ORDER_FAST, NULL), 0);
+	/* the check every solution is held to refuses what is not one */
+	{
+		uint8_t		digits[81];
+		int			i;
+
+		CHECK_INT(parse_str(CLASSIC, &p, &err), SDK_OK);
+		for (i = 0; i < 81; i++)
+			digits[i] = (uint8_t) (CLASSIC_SOLVED[i] - '0');
+		CHECK(sdk_solution_fits(&p, digits));
+		digits[2] = 6;			/* r1c3 4 -> 6: twice in row 1 */
+		digits[3] = 4;
+		CHECK(!sdk_solution_fits(&p, digits));
+		digits[2] = 4;
+		digits[3] = 6;
+		digits[0] = 3;			/* a given changed */
+		digits[1] = 5;
+		CHECK(!sdk_solution_fits(&p, digits));
+		digits[0] = 5;
+		digits[1] = 3;
+		CHECK_INT(parse_str(CLASSIC ":413", &p, &err), SDK_OK);
+		CHECK(!sdk_solution_fits(&p, digits));	/* uses an eliminated mark */
+	}
 	/* a complete valid grid is its own solution */
 	CHECK_INT(parse_str(CLASSIC_SOLVED, &p, &err), SDK_OK);
 	CHECK_INT(count_solutions(&p, 2, SDK_ORDER_LEXICOGRAPHIC, &c), 1);

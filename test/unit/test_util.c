@@ -8,21 +8,6 @@ parse_str(const char *text, sdk_position *p, sdk_error *err)
 }
 
 int
-positions_equal(const sdk_position *a, const sdk_position *b)
-{
-	int			i;
-
-	if (a->geo.n != b->geo.n || a->geo.box_rows != b->geo.box_rows ||
-		a->geo.box_cols != b->geo.box_cols)
-		return 0;
-	for (i = 0; i < sdk_ncells(a); i++)
-		if (a->value[i] != b->value[i] || a->cand[i] != b->cand[i] ||
-			(a->value[i] && a->given[i] != b->given[i]))
-			return 0;
-	return 1;
-}
-
-int
 mask_count(sdk_mask m)
 {
 	int			count = 0;

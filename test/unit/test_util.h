@@ -6,8 +6,6 @@
 #include "sudoku_core.h"
 
 sdk_status	parse_str(const char *text, sdk_position *p, sdk_error *err);
-/* Same geometry, digits, givens and marks. */
-int			positions_equal(const sdk_position *a, const sdk_position *b);
 /* A random valid complete grid of that geometry, all givens. */
 void		random_solution(test_rng *rng, const sdk_geometry *g, sdk_position *p);
 int			mask_count(sdk_mask m);
