@@ -245,6 +245,19 @@ type_6(sdk_finder *f, const rectangle *r)
 	return true;
 }
 
+/*
+ * The corners of rows r1, r2 and columns c1, c2 lie in exactly two boxes:
+ * the rows share a band or the columns share a stack, not both.
+ */
+static bool
+spans_two_boxes(const sdk_logic *lg, int r1, int r2, int c1, int c2)
+{
+	int			n = lg->n;
+	int			corner = lg->cell_units[r1 * n + c1][2];
+
+	return (corner == lg->cell_units[r1 * n + c2][2]) != (corner == lg->cell_units[r2 * n + c1][2]);
+}
+
 void
 find_unique_rectangle(sdk_finder *f, int type)
 {
@@ -262,12 +275,12 @@ find_unique_rectangle(sdk_finder *f, int type)
 				{
 					rectangle	r;
 					sdk_mask	common = SDK_ALL(n);
-					int			boxes[4],
-								distinct = 0,
-								i,
-								j,
+					int			i,
 								a,
 								b;
+
+					if (!spans_two_boxes(lg, r1, r2, c1, c2))
+						continue;
 
 					r.cells[0] = r1 * n + c1;
 					r.cells[1] = r1 * n + c2;
@@ -282,12 +295,8 @@ find_unique_rectangle(sdk_finder *f, int type)
 						if (lg->pos.value[r.cells[i]])
 							break;
 						common &= lg->pos.cand[r.cells[i]];
-						boxes[i] = lg->cell_units[r.cells[i]][2];
-						for (j = 0; j < i && boxes[j] != boxes[i]; j++)
-							;
-						distinct += j == i;
 					}
-					if (i < 4 || distinct != 2 || mask_count(common) < 2)
+					if (i < 4 || mask_count(common) < 2)
 						continue;
 					MASK_FOR_EACH(a, common)
 						MASK_FOR_EACH(b, common & ~SDK_ALL(a))
@@ -357,7 +366,6 @@ find_hidden_rectangle(sdk_finder *f, int param)
 								beside_col = r1 * n + c2;
 					sdk_mask	pair = lg->pos.cand[floor];
 					int			cells[4] = {floor, beside_col, beside_row, far},
-								boxes = 0,
 								i,
 								side;
 
@@ -366,17 +374,7 @@ find_hidden_rectangle(sdk_finder *f, int param)
 					for (i = 0; i < 4; i++)
 						if (lg->pos.value[cells[i]] || (lg->pos.cand[cells[i]] & pair) != pair)
 							break;
-					if (i < 4)
-						continue;
-					for (i = 0; i < 4; i++)
-					{
-						int			j;
-
-						for (j = 0; j < i && lg->cell_units[cells[j]][2] != lg->cell_units[cells[i]][2]; j++)
-							;
-						boxes += j == i;
-					}
-					if (boxes != 2 || lg->pos.cand[far] == pair)
+					if (i < 4 || !spans_two_boxes(lg, r1, r2, c1, c2) || lg->pos.cand[far] == pair)
 						continue;
 					for (side = 0; side < 2; side++)
 					{
@@ -479,19 +477,15 @@ find_avoidable_rectangle(sdk_finder *f, int type)
 				for (c2 = c1 + 1; c2 < n; c2++)
 				{
 					int			cells[4] = {r1 * n + c1, r1 * n + c2, r2 * n + c2, r2 * n + c1};
-					int			boxes = 0,
-								filled = 0,
+					int			filled = 0,
 								i,
 								start;
 
+					if (!spans_two_boxes(lg, r1, r2, c1, c2))
+						continue;
 					/* corners in ring order: 0-1 and 2-3 share rows, 1-2 and 3-0 columns */
 					for (i = 0; i < 4; i++)
 					{
-						int			j;
-
-						for (j = 0; j < i && lg->cell_units[cells[j]][2] != lg->cell_units[cells[i]][2]; j++)
-							;
-						boxes += j == i;
 						if (p->value[cells[i]])
 						{
 							if (p->given[cells[i]])
@@ -499,7 +493,7 @@ find_avoidable_rectangle(sdk_finder *f, int type)
 							filled++;
 						}
 					}
-					if (i < 4 || boxes != 2 || filled != (type == 1 ? 3 : 2))
+					if (i < 4 || filled != (type == 1 ? 3 : 2))
 						continue;
 					for (start = 0; start < 4; start++)
 					{
