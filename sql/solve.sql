@@ -59,10 +59,5 @@ SELECT sudoku_count_solutions('..3..6..9..C..F..6..1..4..F..A..9..C..F..2..5..8.
 \set ON_ERROR_STOP 0
 SELECT sudoku_count_solutions(:'classic', -1);
 SELECT * FROM sudoku_solutions(:'classic', -5);
--- long searches stop at statement_timeout, and the session goes on
-SET statement_timeout = '200ms';
-SELECT sudoku_count_solutions(repeat('.', 256)::sudoku, 1000000000000);
-SELECT count(*) FROM sudoku_solutions(repeat('.', 81)::sudoku, 1000000000000);
-RESET statement_timeout;
 \set ON_ERROR_STOP 1
 SELECT sudoku_is_unique(:'classic') AS still_working;
