@@ -687,6 +687,29 @@ put_deletions(out_buf *o, const sdk_position *p)
 	}
 }
 
+/* A set of digits in their places: "1...56..." on a 9x9. */
+static void
+mask_text(sdk_mask m, int n, char *text)
+{
+	int			d;
+
+	for (d = 1; d <= n; d++)
+		text[d - 1] = (m & SDK_BIT(d)) ? sdk_digit_char(d) : '.';
+	text[n] = '\0';
+}
+
+void
+sdk_cell_mask_text(const sdk_position *p, int cell, char *text)
+{
+	if (p->value[cell])
+	{
+		text[0] = sdk_digit_char(p->value[cell]);
+		text[1] = '\0';
+	}
+	else
+		mask_text(p->cand[cell], p->geo.n, text);
+}
+
 /* The text of one cell on a pencil-mark board: its digit or its marks. */
 static int
 cell_marks_text(const sdk_position *p, int cell, char *text)
@@ -796,8 +819,7 @@ sdk_format(const sdk_position *p, sdk_text_format fmt, char *buf, size_t cap)
 {
 	out_buf		o;
 	int			n = p->geo.n;
-	int			i,
-				d;
+	int			i;
 
 	o.buf = buf;
 	o.cap = cap;
@@ -825,10 +847,10 @@ sdk_format(const sdk_position *p, sdk_text_format fmt, char *buf, size_t cap)
 		case SDK_TEXT_PENCILMARKS:
 			for (i = 0; i < n * n; i++)
 			{
-				sdk_mask	m = p->value[i] ? SDK_BIT(p->value[i]) : p->cand[i];
+				char		text[SDK_MAX_SIZE + 1];
 
-				for (d = 1; d <= n; d++)
-					put_char(&o, (m & SDK_BIT(d)) ? sdk_digit_char(d) : '.');
+				mask_text(p->value[i] ? SDK_BIT(p->value[i]) : p->cand[i], n, text);
+				put_str(&o, text);
 			}
 			break;
 		case SDK_TEXT_GRID:

@@ -735,3 +735,55 @@ sdk_logic_solve(const sdk_position *p, int max_steps, sdk_step_fn fn, void *arg,
 	env->release(solution, env->arg);
 	return rc;
 }
+
+/* For the trace: the step count so far, and what each cell got. */
+typedef struct trace_sink
+{
+	sdk_cell_trace *trace;
+	int			steps;
+} trace_sink;
+
+static bool
+record_placements(const sdk_step *step, void *arg)
+{
+	trace_sink *t = (trace_sink *) arg;
+	int			i;
+
+	t->steps++;
+	for (i = 0; i < step->nplacements; i++)
+	{
+		sdk_cell_trace *cell = &t->trace[step->placements[i].cell];
+
+		cell->step = t->steps;
+		cell->rule = registry[step->technique].name;
+	}
+	return true;
+}
+
+sdk_status
+sdk_logic_trace(const sdk_position *p, sdk_cell_trace *trace,
+				const sdk_env *env, sdk_error *err)
+{
+	trace_sink	sink = {trace, 0};
+	sdk_position *final;
+	sdk_status	rc;
+	int			c;
+
+	final = env->alloc(sizeof(sdk_position), env->arg);
+	if (!final)
+	{
+		err->status = SDK_ERR_LIMIT;
+		strcpy(err->detail, "The logical solver could not get memory.");
+		return err->status;
+	}
+	for (c = 0; c < sdk_ncells(p); c++)
+	{
+		trace[c].step = 0;
+		trace[c].rule = p->value[c] ? (p->given[c] ? "Given" : "Placed") : NULL;
+	}
+	rc = sdk_logic_solve(p, 0, record_placements, &sink, final, NULL, env, err);
+	for (c = 0; c < sdk_ncells(p); c++)
+		trace[c].value = final->value[c];
+	env->release(final, env->arg);
+	return rc;
+}

@@ -130,6 +130,22 @@ sdk_status	sdk_logic_solve(const sdk_position *p, int max_steps, sdk_step_fn fn,
 							sdk_position *final, sdk_rating *rating,
 							const sdk_env *env, sdk_error *err);
 
+/* Why a cell of the solved grid holds its digit. */
+typedef struct sdk_cell_trace
+{
+	int			value;			/* the digit in the end, 0 when left open */
+	int			step;			/* the step that placed it, 0 if none did */
+	const char *rule;			/* "Given", "Placed", the technique; NULL if open */
+} sdk_cell_trace;
+
+/*
+ * Solves logically, as sdk_logic_solve does, and tells for each of the
+ * position's cells (trace has sdk_ncells entries) the rule and step that
+ * filled it.
+ */
+sdk_status	sdk_logic_trace(const sdk_position *p, sdk_cell_trace *trace,
+							const sdk_env *env, sdk_error *err);
+
 /* Applies a step to a position: placements, then eliminations. */
 void		sdk_apply_step(sdk_position *p, const sdk_step *step);
 

@@ -251,6 +251,13 @@ typedef enum sdk_text_format
 	SDK_TEXT_GRID_MARKS			/* a board of pencil marks */
 } sdk_text_format;
 
+/*
+ * One cell as the candidate display shows it: a filled cell's digit, an
+ * empty cell's marks in their places ("1...56..." on a 9x9).  text holds
+ * SDK_MAX_SIZE + 1 bytes.
+ */
+void		sdk_cell_mask_text(const sdk_position *p, int cell, char *text);
+
 /* An upper bound of the bytes sdk_format writes, terminator included. */
 size_t		sdk_format_bound(const sdk_position *p, sdk_text_format fmt);
 /* Writes a NUL-terminated text into buf (cap >= sdk_format_bound); returns its length. */

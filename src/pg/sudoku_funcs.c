@@ -248,22 +248,11 @@ sudoku_candidate_masks(PG_FUNCTION_ARGS)
 	int			dims[2] = {n, n};
 	int			lbs[2] = {1, 1};
 	char		mask[SDK_MAX_SIZE + 1];
-	int			i,
-				d;
+	int			i;
 
 	for (i = 0; i < n * n; i++)
 	{
-		if (p->value[i])
-		{
-			mask[0] = sdk_digit_char(p->value[i]);
-			mask[1] = '\0';
-		}
-		else
-		{
-			for (d = 1; d <= n; d++)
-				mask[d - 1] = (p->cand[i] & SDK_BIT(d)) ? sdk_digit_char(d) : '.';
-			mask[n] = '\0';
-		}
+		sdk_cell_mask_text(p, i, mask);
 		elems[i] = CStringGetTextDatum(mask);
 	}
 	PG_RETURN_ARRAYTYPE_P(construct_md_array(elems, NULL, 2, dims, lbs,

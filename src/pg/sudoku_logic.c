@@ -239,62 +239,31 @@ sudoku_apply(PG_FUNCTION_ARGS)
 	PG_RETURN_POINTER(sudoku_pack(final));
 }
 
-/* For the trace: the step and rule that placed each cell. */
-typedef struct trace_sink
-{
-	int			step_of[SDK_MAX_CELLS];
-	int			technique_of[SDK_MAX_CELLS];
-	int			count;
-} trace_sink;
-
-static bool
-record_placements(const sdk_step *step, void *arg)
-{
-	trace_sink *t = (trace_sink *) arg;
-	int			i;
-
-	t->count++;
-	for (i = 0; i < step->nplacements; i++)
-	{
-		t->step_of[step->placements[i].cell] = t->count;
-		t->technique_of[step->placements[i].cell] = step->technique;
-	}
-	return true;
-}
-
 PG_FUNCTION_INFO_V1(sudoku_trace);
 Datum
 sudoku_trace(PG_FUNCTION_ARGS)
 {
 	sdk_position *p = sudoku_arg_position(fcinfo, 0);
-	sdk_position *final = palloc(sizeof(sdk_position));
-	trace_sink *t = palloc0(sizeof(trace_sink));
+	sdk_cell_trace *trace = palloc(sizeof(sdk_cell_trace) * sdk_ncells(p));
 	SudokuSrf	srf;
 	sdk_error	err;
 	int			c;
 
 	sudoku_srf_begin(fcinfo, &srf);
-	if (sdk_logic_solve(p, 0, record_placements, t, final, NULL, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_logic_trace(p, trace, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	for (c = 0; c < sdk_ncells(p); c++)
 	{
 		Datum		values[7];
 		bool		nulls[7] = {false};
-		const char *rule;
 
 		sudoku_cell_place_datums(&p->geo, c, values);
-		values[4] = Int32GetDatum(final->value[c]);
-		nulls[4] = final->value[c] == 0;
-		if (p->value[c])
-			rule = p->given[c] ? "Given" : "Placed";
-		else if (t->step_of[c])
-			rule = sdk_technique_at(t->technique_of[c])->name;
-		else
-			rule = NULL;
-		values[5] = rule ? CStringGetTextDatum(rule) : (Datum) 0;
-		nulls[5] = rule == NULL;
-		values[6] = Int32GetDatum(t->step_of[c]);
-		nulls[6] = t->step_of[c] == 0;
+		values[4] = Int32GetDatum(trace[c].value);
+		nulls[4] = trace[c].value == 0;
+		values[5] = trace[c].rule ? CStringGetTextDatum(trace[c].rule) : (Datum) 0;
+		nulls[5] = trace[c].rule == NULL;
+		values[6] = Int32GetDatum(trace[c].step);
+		nulls[6] = trace[c].step == 0;
 		sudoku_srf_row(&srf, values, nulls);
 	}
 	return (Datum) 0;

@@ -186,6 +186,38 @@ test_interrupt(void)
 			  SDK_ERR_CANCELED);
 }
 
+/* The trace tells for every cell the rule and step that filled it. */
+static void
+test_trace(void)
+{
+	sdk_position p;
+	sdk_error	err;
+	sdk_cell_trace trace[SDK_MAX_CELLS];
+	sdk_env		env = *sdk_default_env();
+	char		solution[82];
+	int			c;
+
+	/* r1c3 placed by the user (+4), the rest as in the classic puzzle */
+	CHECK_INT(parse_str("53+4.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", &p, &err), SDK_OK);
+	CHECK_INT(sdk_logic_trace(&p, trace, &env, &err), SDK_OK);
+	CHECK_STR(trace[0].rule, "Given");
+	CHECK_INT(trace[0].value, 5);
+	CHECK_INT(trace[0].step, 0);
+	CHECK_STR(trace[2].rule, "Placed");
+	CHECK_INT(trace[2].step, 0);
+	CHECK_STR(trace[40].rule, "Naked Single");	/* r5c5, the first step */
+	CHECK_INT(trace[40].step, 1);
+	strcpy(solution, "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+	for (c = 0; c < 81; c++)
+	{
+		CHECK_INT(trace[c].value, solution[c] - '0');
+		CHECK(trace[c].rule != NULL);
+		CHECK(p.value[c] ? trace[c].step == 0 : trace[c].step > 0);
+	}
+	env.interrupted = interrupt_at_once;
+	CHECK_INT(sdk_logic_trace(&p, trace, &env, &err), SDK_ERR_CANCELED);
+}
+
 void
 suite_logic(void)
 {
@@ -193,4 +225,5 @@ suite_logic(void)
 	test_classic();
 	test_carved();
 	test_interrupt();
+	test_trace();
 }

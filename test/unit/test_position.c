@@ -117,6 +117,14 @@ test_parse_forms(void)
 	CHECK_INT(strlen(out), 729);
 	CHECK(strncmp(out, "....5....", 9) == 0);
 	CHECK(strncmp(out + 18, "12.......", 9) == 0);
+	/* the candidate display: a filled cell's digit, marks in their places */
+	sdk_cell_mask_text(&q, 0, out);
+	CHECK_STR(out, "5");
+	sdk_cell_mask_text(&q, 2, out);
+	CHECK_STR(out, "12.......");
+	sdk_cell_mask_text(&q, 3, out);
+	CHECK_STR(out, ".....6...");
+	sdk_format(&q, SDK_TEXT_PENCILMARKS, out, sizeof(out));
 	CHECK_INT(parse_str(out, &p, &err), SDK_OK);
 	CHECK_INT(p.value[40], 5);
 	CHECK_INT(p.given[40], 1);
