@@ -492,6 +492,9 @@ GRANT SELECT ON @extschema@.sudoku_location, @extschema@.sudoku_location_wide,
 
 -- Views over the games check row-level security as the user who queries
 -- them, not as their owner (security_invoker, PostgreSQL 15 and later).
+-- Before 15 a view reads as its owner, a superuser that row-level security
+-- does not stop, so there only superusers may read these views; everyone
+-- else reads sudoku_game and calls the functions on its puzzles.
 DO $$
 BEGIN
 	IF pg_catalog.current_setting('server_version_num')::integer OPERATOR(pg_catalog.>=) 150000 THEN
@@ -501,6 +504,10 @@ BEGIN
 		EXECUTE 'ALTER VIEW @extschema@.sudoku_violation SET (security_invoker = true)';
 		EXECUTE 'ALTER VIEW @extschema@.sudoku_cell SET (security_invoker = true)';
 		EXECUTE 'ALTER VIEW @extschema@.sudoku_step SET (security_invoker = true)';
+	ELSE
+		EXECUTE 'REVOKE SELECT ON @extschema@.sudoku_board, @extschema@.sudoku_candidate,
+			@extschema@.sudoku_candidate_display, @extschema@.sudoku_violation,
+			@extschema@.sudoku_cell, @extschema@.sudoku_step FROM PUBLIC';
 	END IF;
 END
 $$;
