@@ -782,8 +782,9 @@ sdk_logic_trace(const sdk_position *p, sdk_cell_trace *trace,
 		trace[c].rule = p->value[c] ? (p->given[c] ? "Given" : "Placed") : NULL;
 	}
 	rc = sdk_logic_solve(p, 0, record_placements, &sink, final, NULL, env, err);
+	/* a solve stopped before it began leaves final unwritten */
 	for (c = 0; c < sdk_ncells(p); c++)
-		trace[c].value = final->value[c];
+		trace[c].value = rc == SDK_OK ? final->value[c] : p->value[c];
 	env->release(final, env->arg);
 	return rc;
 }

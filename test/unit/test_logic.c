@@ -216,6 +216,8 @@ test_trace(void)
 	}
 	env.interrupted = interrupt_at_once;
 	CHECK_INT(sdk_logic_trace(&p, trace, &env, &err), SDK_ERR_CANCELED);
+	CHECK_INT(trace[0].value, 5);	/* what the position holds, nothing made up */
+	CHECK_INT(trace[40].value, 0);
 }
 
 void
