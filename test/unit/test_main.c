@@ -11,6 +11,7 @@ main(void)
 	suite_position();
 	suite_solver();
 	suite_logic();
+	suite_near_miss();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }
