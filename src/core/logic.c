@@ -591,7 +591,7 @@ make_guess(sdk_finder *f, const solution_digits *solution, int depth)
 
 		if (lg->pos.value[c])
 			continue;
-		count = mask_count(lg->pos.cand[c]);
+		count = sdk_bit_count(lg->pos.cand[c]);
 		if (count < best_count)
 		{
 			best = c;

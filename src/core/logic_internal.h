@@ -149,12 +149,7 @@ cs_count(const sdk_cellset *s)
 				count = 0;
 
 	for (i = 0; i < SDK_CELLSET_WORDS; i++)
-	{
-		uint64_t	x = s->w[i];
-
-		for (; x; x &= x - 1)
-			count++;
-	}
+		count += sdk_bit_count((uint32_t) s->w[i]) + sdk_bit_count((uint32_t) (s->w[i] >> 32));
 	return count;
 }
 
@@ -189,34 +184,8 @@ cs_next(const sdk_cellset *s, int from)
 
 /* ---- digits and masks ---- */
 
-static inline int
-mask_count(sdk_mask m)
-{
-	int			count = 0;
-
-	for (; m; m &= m - 1)
-		count++;
-	return count;
-}
-
-/* The smallest digit of a mask (0 when empty). */
-static inline int
-mask_first(sdk_mask m)
-{
-	int			d = 1;
-
-	if (m == 0)
-		return 0;
-	while (!(m & 1))
-	{
-		m >>= 1;
-		d++;
-	}
-	return d;
-}
-
 #define MASK_FOR_EACH(d, m) \
-	for ((d) = mask_first(m); (d) != 0; (d) = mask_first((m) & ~(SDK_ALL(d))))
+	for ((d) = sdk_mask_first(m); (d) != 0; (d) = sdk_mask_first((m) & ~(SDK_ALL(d))))
 
 /*
  * Combinations of k indexes out of count, in increasing order: start with

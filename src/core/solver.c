@@ -90,29 +90,6 @@ state_at(search *s, int depth)
 	return st;
 }
 
-static int
-single_digit(sdk_mask m)
-{
-	int			d = 1;
-
-	while (!(m & 1))
-	{
-		m >>= 1;
-		d++;
-	}
-	return d;
-}
-
-static int
-mask_size(sdk_mask m)
-{
-	int			count = 0;
-
-	for (; m; m &= m - 1)
-		count++;
-	return count;
-}
-
 /*
  * Places digit d in cell c and removes it from the peers; cells left with
  * one candidate are queued.  Returns false on a contradiction.
@@ -160,7 +137,7 @@ drain_queue(search *s, search_state *st)
 
 		if (st->value[c])
 			continue;
-		if (st->cand[c] == 0 || !assign(s, st, c, single_digit(st->cand[c])))
+		if (st->cand[c] == 0 || !assign(s, st, c, sdk_mask_first(st->cand[c])))
 			return false;
 	}
 	return true;
@@ -310,7 +287,7 @@ propagate(search *s, search_state *st)
 				lone &= ~hit;
 				if (st->value[c])
 					continue;
-				if ((hit & (hit - 1)) != 0 || !assign(s, st, c, single_digit(hit)))
+				if ((hit & (hit - 1)) != 0 || !assign(s, st, c, sdk_mask_first(hit)))
 					return false;	/* two digits whose only place is c */
 				changed = true;
 			}
@@ -367,7 +344,7 @@ choose_guess(const search *s, const search_state *st, guess *g)
 			g->options = st->cand[c];
 			return true;
 		}
-		size = mask_size(st->cand[c]);
+		size = sdk_bit_count(st->cand[c]);
 		if (size < best_size)
 		{
 			g->unit = -1;
@@ -398,12 +375,12 @@ choose_guess(const search *s, const search_state *st, guess *g)
 			for (k = 0; k < n; k++)
 				if (st->cand[s->unit_cells[u][k]] & SDK_BIT(d))
 					places |= (sdk_mask) 1 << k;
-			if (mask_size(places) < best_size)
+			if (sdk_bit_count(places) < best_size)
 			{
 				g->unit = u;
 				g->digit = d;
 				g->options = places;
-				best_size = mask_size(places);
+				best_size = sdk_bit_count(places);
 				if (best_size == 2)
 					return true;
 			}
@@ -476,7 +453,7 @@ run_search(search *s)
 		{
 			search_state saved = state_at(s, depth);
 			guess	   *g = &guesses[depth];
-			int			option = single_digit(g->options & (~g->options + 1));
+			int			option = sdk_mask_first(g->options & (~g->options + 1));
 
 			g->options &= g->options - 1;
 			memcpy(live.cand, saved.cand, sizeof(sdk_mask) * s->ncells);

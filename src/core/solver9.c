@@ -35,30 +35,6 @@ typedef struct state9
 	uint16_t	placed_cols[9]; /* per digit, the columns it is placed in */
 } state9;
 
-static inline int
-lowest_bit(uint32_t x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-	return __builtin_ctz(x);
-#else
-	static const int8_t debruijn[32] = {
-		0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
-		31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
-	};
-
-	return debruijn[((x & (~x + 1)) * 0x077CB531u) >> 27];
-#endif
-}
-
-/* Without -mpopcnt the builtin is a library call; this is as fast. */
-static inline int
-popcount32(uint32_t x)
-{
-	x = x - ((x >> 1) & 0x55555555u);
-	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-	return (int) ((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
-}
-
 static inline bool
 one_bit(uint32_t x)
 {
@@ -139,9 +115,9 @@ update_digit_band(state9 *s, int d, int b)
 
 		/* after a placement the band is looked at again (place marks it) */
 		if (one_bit(row) && (row & open))
-			return place(s, b, lowest_bit(row), d);
+			return place(s, b, sdk_lowest_bit(row), d);
 		if (one_bit(box) && (box & open))
-			return place(s, b, lowest_bit(box), d);
+			return place(s, b, sdk_lowest_bit(box), d);
 	}
 	return true;
 }
@@ -205,13 +181,13 @@ update_digit_columns(state9 *s, int d)
 	lone = once & ~twice & ~(uint32_t) s->placed_cols[d];
 	if (lone)
 	{
-		int			col = lowest_bit(lone);
+		int			col = sdk_lowest_bit(lone);
 		uint32_t	column = COLUMN_IN_BAND << col;
 
 		/* one at a time: a placement changes the others (place marks d again) */
 		for (b = 0; b < 3; b++)
 			if (s->cells[3 * d + b] & column)
-				return place(s, b, lowest_bit(s->cells[3 * d + b] & column), d);
+				return place(s, b, sdk_lowest_bit(s->cells[3 * d + b] & column), d);
 	}
 	return true;
 }
@@ -240,7 +216,7 @@ naked_singles(state9 *s, int b, bool *placed)
 	single = s->open[b] & ~twice;
 	while (single)
 	{
-		int			w = lowest_bit(single);
+		int			w = sdk_lowest_bit(single);
 		uint32_t	bit = 1u << w;
 
 		single &= single - 1;
@@ -267,7 +243,7 @@ propagate(state9 *s)
 
 		while (s->changed)
 		{
-			int			db = lowest_bit(s->changed);
+			int			db = sdk_lowest_bit(s->changed);
 
 			s->changed &= s->changed - 1;
 			digits |= 1u << (db / 3);
@@ -291,9 +267,9 @@ open_peers(const state9 *s, int b, int w)
 {
 	uint32_t	column = COLUMN_IN_BAND << (w % 9);
 
-	return popcount32(s->open[b] & BAND_PEERS[w]) +
-		popcount32(s->open[(b + 1) % 3] & column) +
-		popcount32(s->open[(b + 2) % 3] & column);
+	return sdk_bit_count(s->open[b] & BAND_PEERS[w]) +
+		sdk_bit_count(s->open[(b + 1) % 3] & column) +
+		sdk_bit_count(s->open[(b + 2) % 3] & column);
 }
 
 /*
@@ -327,7 +303,7 @@ choose_cell(const state9 *s, int *band, int *bit)
 		pair = s->open[b] & twice & ~thrice;
 		while (pair)
 		{
-			int			w = lowest_bit(pair),
+			int			w = sdk_lowest_bit(pair),
 						peers = open_peers(s, b, w);
 
 			pair &= pair - 1;
@@ -347,7 +323,7 @@ choose_cell(const state9 *s, int *band, int *bit)
 
 		while (open)
 		{
-			int			w = lowest_bit(open),
+			int			w = sdk_lowest_bit(open),
 						count = 0;
 
 			open &= open - 1;
@@ -377,7 +353,7 @@ read_digits(const state9 *s, uint8_t *digits)
 
 			while (cells)
 			{
-				digits[27 * b + lowest_bit(cells)] = (uint8_t) (d + 1);
+				digits[27 * b + sdk_lowest_bit(cells)] = (uint8_t) (d + 1);
 				cells &= cells - 1;
 			}
 		}
@@ -438,7 +414,7 @@ sdk_solve9(const sdk_position *p, uint64_t limit,
 				 box_digits[c / 27 * 3 + c % 9 / 3]) & 0x1FF;
 		while (gone)
 		{
-			live.cells[3 * lowest_bit(gone) + c / 27] &= ~(1u << (c % 27));
+			live.cells[3 * sdk_lowest_bit(gone) + c / 27] &= ~(1u << (c % 27));
 			gone &= gone - 1;
 		}
 	}
@@ -495,7 +471,7 @@ sdk_solve9(const sdk_position *p, uint64_t limit,
 			int			b = guess_band[depth],
 						w = guess_bit[depth];
 
-			d = lowest_bit(untried[depth]);
+			d = sdk_lowest_bit(untried[depth]);
 			untried[depth] &= (uint16_t) (untried[depth] - 1);
 			live = stack[depth];
 			if (untried[depth] == 0)

@@ -30,6 +30,38 @@ typedef uint32_t sdk_mask;
 #define SDK_BIT(d) ((sdk_mask) 1u << ((d) - 1))
 #define SDK_ALL(n) ((sdk_mask) (((uint64_t) 1 << (n)) - 1))
 
+/* How many bits are set; without -mpopcnt the builtin is a library call. */
+static inline int
+sdk_bit_count(uint32_t x)
+{
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	return (int) ((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
+/* The index of the lowest set bit; x must not be 0. */
+static inline int
+sdk_lowest_bit(uint32_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	return __builtin_ctz(x);
+#else
+	static const signed char debruijn[32] = {
+		0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
+		31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
+	};
+
+	return debruijn[((x & (~x + 1)) * 0x077CB531u) >> 27];
+#endif
+}
+
+/* The smallest digit of a mask, 0 when it is empty. */
+static inline int
+sdk_mask_first(sdk_mask m)
+{
+	return m ? sdk_lowest_bit(m) + 1 : 0;
+}
+
 typedef enum sdk_status
 {
 	SDK_OK = 0,

@@ -199,15 +199,15 @@ find_xy_chain(sdk_finder *f, int param)
 		sdk_mask	pair = lg->pos.cand[start];
 		int			side;
 
-		if (mask_count(pair) != 2)
+		if (sdk_bit_count(pair) != 2)
 			continue;
 		if (finder_interrupted(f))
 			return;
 		for (side = 0; side < 2; side++)
 		{
 			/* x is excluded at the start: the start takes the other digit */
-			int			low = mask_first(pair),
-						high = mask_first(pair & ~SDK_BIT(low));
+			int			low = sdk_mask_first(pair),
+						high = sdk_mask_first(pair & ~SDK_BIT(low));
 			int			x = side ? high : low;
 			int			head = 0,
 						tail = 0,
@@ -224,8 +224,8 @@ find_xy_chain(sdk_finder *f, int param)
 				int			state = cs->queue[head++],
 							cell = state / 2;
 				sdk_mask	cm = lg->pos.cand[cell];
-				int			lo = mask_first(cm),
-							on = state % 2 ? mask_first(cm & ~SDK_BIT(lo)) : lo;
+				int			lo = sdk_mask_first(cm),
+							on = state % 2 ? sdk_mask_first(cm & ~SDK_BIT(lo)) : lo;
 				sdk_cellset next_cells;
 				int			c;
 
@@ -238,10 +238,10 @@ find_xy_chain(sdk_finder *f, int param)
 					int			other,
 								next;
 
-					if (mask_count(m) != 2 || c == start)
+					if (sdk_bit_count(m) != 2 || c == start)
 						continue;
-					other = mask_first(m & ~SDK_BIT(on));
-					next = 2 * c + (other == mask_first(m) ? 0 : 1);
+					other = sdk_mask_first(m & ~SDK_BIT(on));
+					next = 2 * c + (other == sdk_mask_first(m) ? 0 : 1);
 					if (cs->depth[next] >= 0)
 						continue;
 					cs->depth[next] = cs->depth[state] + 1;

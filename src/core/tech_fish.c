@@ -26,16 +26,6 @@ fish_name(int size)
 	return size == 2 ? "X-Wing" : size == 3 ? "Swordfish" : "Jellyfish";
 }
 
-static int
-bit_count(uint32_t x)
-{
-	int			count = 0;
-
-	for (; x; x &= x - 1)
-		count++;
-	return count;
-}
-
 /* The cell where base line b (of type base_type) meets cover line c. */
 static int
 crossing(const sdk_logic *lg, int base_type, int b, int c)
@@ -128,7 +118,7 @@ search_fish(sdk_finder *f, int size, fish_kind kind)
 				for (c = 0; c < n; c++)
 					if (cs_has(&lg->digit_cells[d], crossing(lg, base_type, l, c)))
 						where[l] |= 1u << c;
-				count = bit_count(where[l]);
+				count = sdk_bit_count(where[l]);
 				if (count > 0 && count <= size + fin_width)
 					lines[nlines++] = l;
 			}
@@ -151,7 +141,7 @@ search_fish(sdk_finder *f, int size, fish_kind kind)
 					all |= where[bases[i]];
 					base_set |= 1u << bases[i];
 				}
-				span = bit_count(all);
+				span = sdk_bit_count(all);
 				if (kind == FISH_BASIC)
 				{
 					if (span == size &&
@@ -181,7 +171,7 @@ search_fish(sdk_finder *f, int size, fish_kind kind)
 					{
 						uint32_t	body = where[bases[i]] & cover,
 									out = where[bases[i]] & ~cover;
-						int			count = bit_count(body);
+						int			count = sdk_bit_count(body);
 
 						if (count == 0)
 							fish = false;	/* a line of fins only is no fish */

@@ -38,7 +38,7 @@ find_full_house(sdk_finder *f, int param)
 			continue;
 		c = cs_next(&open, 0);
 		missing = SDK_ALL(lg->n) & ~unit_placed(lg, u);
-		if (mask_count(missing) != 1 || !(lg->pos.cand[c] & missing))
+		if (sdk_bit_count(missing) != 1 || !(lg->pos.cand[c] & missing))
 			continue;
 		step_begin(f, missing);
 		step_base(f, u);
@@ -47,7 +47,7 @@ find_full_house(sdk_finder *f, int param)
 		step_text_cell(f, c);
 		step_text(f, " is the last empty cell of ");
 		step_text_unit(f, u);
-		step_place(f, c, mask_first(missing));
+		step_place(f, c, sdk_mask_first(missing));
 		if (!step_emit(f))
 			return;
 	}
@@ -65,14 +65,14 @@ find_naked_single(sdk_finder *f, int param)
 	{
 		sdk_mask	m = lg->pos.cand[c];
 
-		if (mask_count(m) != 1)
+		if (sdk_bit_count(m) != 1)
 			continue;
 		step_begin(f, m);
 		step_cell(f, c);
 		step_text(f, "Naked Single: ");
 		step_text_cell(f, c);
-		step_text(f, " can only be %c", sdk_digit_char(mask_first(m)));
-		step_place(f, c, mask_first(m));
+		step_text(f, " can only be %c", sdk_digit_char(sdk_mask_first(m)));
+		step_place(f, c, sdk_mask_first(m));
 		if (!step_emit(f))
 			return;
 	}

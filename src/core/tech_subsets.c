@@ -33,7 +33,7 @@ search_naked_subsets(sdk_finder *f, const char *name, const int *cells, int coun
 			digits |= lg->pos.cand[cells[idx[i]]];
 			cs_add(&subset, cells[idx[i]]);
 		}
-		if (mask_count(digits) != size)
+		if (sdk_bit_count(digits) != size)
 			continue;
 		step_begin(f, digits);
 		for (i = 0; i < nunits; i++)
@@ -78,7 +78,7 @@ find_naked_subset(sdk_finder *f, int size)
 		{
 			int			c = lg->unit_cells[u][k];
 
-			if (!lg->pos.value[c] && mask_count(lg->pos.cand[c]) <= size)
+			if (!lg->pos.value[c] && sdk_bit_count(lg->pos.cand[c]) <= size)
 				cells[count++] = c;
 		}
 		if (!search_naked_subsets(f, name, cells, count, size, &u, 1))

@@ -78,7 +78,7 @@ type_2_or_5(sdk_finder *f, const rectangle *r, int type)
 	bool		adjacent;
 	int			i;
 
-	if (r->nroof < 2 || mask_count(extra) != 1)
+	if (r->nroof < 2 || sdk_bit_count(extra) != 1)
 		return true;
 	cs_clear(&roof);
 	for (i = 0; i < r->nroof; i++)
@@ -93,7 +93,7 @@ type_2_or_5(sdk_finder *f, const rectangle *r, int type)
 	targets = lg_common_peers(lg, &roof);
 	step_begin(f, ab | extra);
 	rectangle_text(f, r, type);
-	step_eliminate_set(f, &targets, mask_first(extra));
+	step_eliminate_set(f, &targets, sdk_mask_first(extra));
 	return step_emit(f);
 }
 
@@ -122,7 +122,7 @@ type_3(sdk_finder *f, const rectangle *r)
 		int			c = lg->unit_cells[line][k];
 
 		if (!lg->pos.value[c] && c != r->roof[0] && c != r->roof[1] &&
-			!(lg->pos.cand[c] & ab) && mask_count(lg->pos.cand[c]) <= 4)
+			!(lg->pos.cand[c] & ab) && sdk_bit_count(lg->pos.cand[c]) <= 4)
 			others[nothers++] = c;
 	}
 	for (size = 1; size <= 3 && size <= nothers; size++)
@@ -147,7 +147,7 @@ type_3(sdk_finder *f, const rectangle *r)
 				digits |= lg->pos.cand[others[idx[i]]];
 				cs_add(&subset, others[idx[i]]);
 			}
-			if (mask_count(digits) != size + 1)
+			if (sdk_bit_count(digits) != size + 1)
 				continue;
 			rest = cs_andnot(&lg->unit_set[line], &subset);
 			step_begin(f, ab | digits);
@@ -296,7 +296,7 @@ find_unique_rectangle(sdk_finder *f, int type)
 							break;
 						common &= lg->pos.cand[r.cells[i]];
 					}
-					if (i < 4 || mask_count(common) < 2)
+					if (i < 4 || sdk_bit_count(common) < 2)
 						continue;
 					MASK_FOR_EACH(a, common)
 						MASK_FOR_EACH(b, common & ~SDK_ALL(a))
@@ -369,7 +369,7 @@ find_hidden_rectangle(sdk_finder *f, int param)
 								i,
 								side;
 
-					if (r1 == r2 || c1 == c2 || lg->pos.value[floor] || mask_count(pair) != 2)
+					if (r1 == r2 || c1 == c2 || lg->pos.value[floor] || sdk_bit_count(pair) != 2)
 						continue;
 					for (i = 0; i < 4; i++)
 						if (lg->pos.value[cells[i]] || (lg->pos.cand[cells[i]] & pair) != pair)
@@ -378,8 +378,8 @@ find_hidden_rectangle(sdk_finder *f, int param)
 						continue;
 					for (side = 0; side < 2; side++)
 					{
-						int			a = side ? mask_first(pair & ~SDK_BIT(mask_first(pair))) : mask_first(pair),
-									b = mask_first(pair & ~SDK_BIT(a));
+						int			a = side ? sdk_mask_first(pair & ~SDK_BIT(sdk_mask_first(pair))) : sdk_mask_first(pair),
+									b = sdk_mask_first(pair & ~SDK_BIT(a));
 						sdk_cellset in_row = lg_unit_digit(lg, r2, b),
 									in_col = lg_unit_digit(lg, n + c2, b);
 
@@ -531,7 +531,7 @@ find_avoidable_rectangle(sdk_finder *f, int type)
 							ey = p->cand[y] & ~SDK_BIT(a);
 							ez = p->cand[z] & ~SDK_BIT(b);
 							if (!(p->cand[y] & SDK_BIT(a)) || !(p->cand[z] & SDK_BIT(b)) ||
-								mask_count(p->cand[y]) != 2 || mask_count(p->cand[z]) != 2 ||
+								sdk_bit_count(p->cand[y]) != 2 || sdk_bit_count(p->cand[z]) != 2 ||
 								ey != ez)
 								continue;
 							cs_clear(&both);
@@ -540,7 +540,7 @@ find_avoidable_rectangle(sdk_finder *f, int type)
 							both = lg_common_peers(lg, &both);
 							step_begin(f, SDK_BIT(a) | SDK_BIT(b) | ey);
 							avoidable_text(f, 2, a, b, corners);
-							step_eliminate_set(f, &both, mask_first(ey));
+							step_eliminate_set(f, &both, sdk_mask_first(ey));
 							if (!step_emit(f))
 								return;
 						}

@@ -63,11 +63,11 @@ search_wing(sdk_finder *f, int pivot_size)
 					i,
 					j;
 
-		if (mask_count(pm) != pivot_size)
+		if (sdk_bit_count(pm) != pivot_size)
 			continue;
 		CS_FOR_EACH(c, &lg->peers[pivot])
-			if (!lg->pos.value[c] && mask_count(lg->pos.cand[c]) == 2 &&
-				mask_count(lg->pos.cand[c] & pm) == (pivot_size == 2 ? 1 : 2))
+			if (!lg->pos.value[c] && sdk_bit_count(lg->pos.cand[c]) == 2 &&
+				sdk_bit_count(lg->pos.cand[c] & pm) == (pivot_size == 2 ? 1 : 2))
 				peers[npeers++] = c;
 		for (i = 0; i < npeers; i++)
 			for (j = i + 1; j < npeers; j++)
@@ -78,7 +78,7 @@ search_wing(sdk_finder *f, int pivot_size)
 				int			cells[3];
 				sdk_cellset targets;
 
-				if (mask_count(z) != 1 || a == b)
+				if (sdk_bit_count(z) != 1 || a == b)
 					continue;
 				if (pivot_size == 2 ? (z & pm) != 0 || ((a | b) & ~z) != pm
 					: (z & pm) == 0 || (a | b) != pm)
@@ -89,7 +89,7 @@ search_wing(sdk_finder *f, int pivot_size)
 				targets = pivot_size == 2 ? seeing_all(lg, cells + 1, 2) : seeing_all(lg, cells, 3);
 				cs_remove(&targets, pivot);
 				if (!emit_wing(f, pivot_size == 2 ? "XY-Wing" : "XYZ-Wing", cells, 3,
-							   pivot_size == 2 ? (pm | z) : pm, mask_first(z), &targets))
+							   pivot_size == 2 ? (pm | z) : pm, sdk_mask_first(z), &targets))
 					return;
 			}
 	}
@@ -126,7 +126,7 @@ find_w_wing(sdk_finder *f, int param)
 		sdk_mask	pair = lg->pos.cand[a];
 		int			b;
 
-		if (mask_count(pair) != 2 || finder_interrupted(f))
+		if (sdk_bit_count(pair) != 2 || finder_interrupted(f))
 			continue;
 		for (b = cs_next(&lg->empty, a + 1); b >= 0; b = cs_next(&lg->empty, b + 1))
 		{
@@ -137,7 +137,7 @@ find_w_wing(sdk_finder *f, int param)
 				continue;
 			MASK_FOR_EACH(x, pair)
 			{
-				int			y = mask_first(pair & ~SDK_BIT(x));
+				int			y = sdk_mask_first(pair & ~SDK_BIT(x));
 
 				for (u = 0; u < lg->nunits; u++)
 				{
@@ -167,8 +167,8 @@ find_w_wing(sdk_finder *f, int param)
 					step_cell(f, b);
 					step_cell(f, p);
 					step_cell(f, q);
-					step_text(f, "W-Wing: %c%c in ", sdk_digit_char(mask_first(pair)),
-							  sdk_digit_char(mask_first(pair & ~SDK_BIT(mask_first(pair)))));
+					step_text(f, "W-Wing: %c%c in ", sdk_digit_char(sdk_mask_first(pair)),
+							  sdk_digit_char(sdk_mask_first(pair & ~SDK_BIT(sdk_mask_first(pair)))));
 					step_text_cell(f, a);
 					step_text(f, ",");
 					step_text_cell(f, b);
@@ -208,7 +208,7 @@ find_remote_pair(sdk_finder *f, int param)
 					c,
 					end;
 
-		if (mask_count(pair) != 2 || finder_interrupted(f))
+		if (sdk_bit_count(pair) != 2 || finder_interrupted(f))
 			continue;
 		for (c = 0; c < lg->ncells; c++)
 			dist[c] = -1;
@@ -282,7 +282,7 @@ find_bug_plus_one(sdk_finder *f, int param)
 	(void) param;
 	CS_FOR_EACH(c, &lg->empty)
 	{
-		int			count = mask_count(lg->pos.cand[c]);
+		int			count = sdk_bit_count(lg->pos.cand[c]);
 
 		if (count == 2)
 			continue;

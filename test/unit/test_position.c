@@ -305,8 +305,8 @@ fewest_marks(const sdk_position *p)
 				fewest = p->geo.n + 1;
 
 	for (i = 0; i < sdk_ncells(p); i++)
-		if (p->value[i] == 0 && mask_count(p->cand[i]) < fewest)
-			fewest = mask_count(p->cand[i]);
+		if (p->value[i] == 0 && sdk_bit_count(p->cand[i]) < fewest)
+			fewest = sdk_bit_count(p->cand[i]);
 	return fewest;
 }
 

@@ -7,16 +7,6 @@ parse_str(const char *text, sdk_position *p, sdk_error *err)
 	return sdk_parse(text, strlen(text), 0, 0, p, err);
 }
 
-int
-mask_count(sdk_mask m)
-{
-	int			count = 0;
-
-	for (; m; m &= m - 1)
-		count++;
-	return count;
-}
-
 static void
 shuffle(test_rng *rng, int *items, int count)
 {

@@ -8,6 +8,5 @@
 sdk_status	parse_str(const char *text, sdk_position *p, sdk_error *err);
 /* A random valid complete grid of that geometry, all givens. */
 void		random_solution(test_rng *rng, const sdk_geometry *g, sdk_position *p);
-int			mask_count(sdk_mask m);
 
 #endif
