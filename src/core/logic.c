@@ -143,6 +143,14 @@ sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap)
 	snprintf(buf, cap, "%c%d", kinds[unit / g->n], unit % g->n + 1);
 }
 
+void
+sdk_change_name(const sdk_geometry *g, sdk_change change, bool placement,
+				char *buf, size_t cap)
+{
+	snprintf(buf, cap, "r%dc%d%s%c", change.cell / g->n + 1, change.cell % g->n + 1,
+			 placement ? "=" : "<>", sdk_digit_char(change.digit));
+}
+
 /* ---- the context ---- */
 
 static void
@@ -421,24 +429,16 @@ step_emit(sdk_finder *f)
 	sort_changes(s->placements, s->nplacements);
 	sort_changes(s->eliminations, s->neliminations);
 	text_append(s, " => ");
-	for (i = 0; i < s->nplacements; i++)
+	for (i = 0; i < s->nplacements + s->neliminations; i++)
 	{
-		char		name[32],
-					item[48];
+		bool		placement = i < s->nplacements;
+		char		item[32];
 
-		sdk_cell_name(&f->lg->pos.geo, s->placements[i].cell, name, sizeof(name));
-		snprintf(item, sizeof(item), "%s%s=%c", i ? ", " : "", name,
-				 sdk_digit_char(s->placements[i].digit));
-		text_append(s, item);
-	}
-	for (i = 0; i < s->neliminations; i++)
-	{
-		char		name[32],
-					item[48];
-
-		sdk_cell_name(&f->lg->pos.geo, s->eliminations[i].cell, name, sizeof(name));
-		snprintf(item, sizeof(item), "%s%s<>%c", i || s->nplacements ? ", " : "", name,
-				 sdk_digit_char(s->eliminations[i].digit));
+		sdk_change_name(&f->lg->pos.geo,
+						placement ? s->placements[i] : s->eliminations[i - s->nplacements],
+						placement, item, sizeof(item));
+		if (i)
+			text_append(s, ", ");
 		text_append(s, item);
 	}
 	if (f->emit && !f->emit(s, f->arg))

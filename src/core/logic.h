@@ -152,5 +152,8 @@ void		sdk_apply_step(sdk_position *p, const sdk_step *step);
 /* "r5c3" for a cell, "r5" "c3" "b4" for a unit (from 1). */
 void		sdk_cell_name(const sdk_geometry *g, int cell, char *buf, size_t cap);
 void		sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap);
+/* "r5c3=4" for a placement, "r5c3<>4" for an elimination. */
+void		sdk_change_name(const sdk_geometry *g, sdk_change change, bool placement,
+							char *buf, size_t cap);
 
 #endif							/* SUDOKU_LOGIC_H */

@@ -49,7 +49,7 @@ int_array_of(const int *items, int count)
 }
 
 static ArrayType *
-changes_array(const sdk_geometry *g, const sdk_change *changes, int count, const char *op)
+changes_array(const sdk_geometry *g, const sdk_change *changes, int count, bool placements)
 {
 	Datum	   *items = palloc(sizeof(Datum) * Max(count, 1));
 	int			i;
@@ -58,9 +58,8 @@ changes_array(const sdk_geometry *g, const sdk_change *changes, int count, const
 	{
 		char		name[32];
 
-		sdk_cell_name(g, changes[i].cell, name, sizeof(name));
-		items[i] = CStringGetTextDatum(psprintf("%s%s%c", name, op,
-												sdk_digit_char(changes[i].digit)));
+		sdk_change_name(g, changes[i], placements, name, sizeof(name));
+		items[i] = CStringGetTextDatum(name);
 	}
 	return text_array(items, count);
 }
@@ -105,9 +104,9 @@ step_row(const sdk_geometry *g, const sdk_step *step, int number, Datum *values,
 	values[COL_LEVEL] = CStringGetTextDatum(sdk_level_name(t->level));
 	values[COL_SCORE] = Int32GetDatum(t->score);
 	values[COL_DIGITS] = PointerGetDatum(int_array_of(digits, ndigits));
-	values[COL_PLACEMENTS] = PointerGetDatum(changes_array(g, step->placements, step->nplacements, "="));
+	values[COL_PLACEMENTS] = PointerGetDatum(changes_array(g, step->placements, step->nplacements, true));
 	values[COL_ELIMINATIONS] = PointerGetDatum(changes_array(g, step->eliminations,
-															 step->neliminations, "<>"));
+															 step->neliminations, false));
 	values[COL_BASE_UNITS] = PointerGetDatum(units_array(g, step->base, step->nbase));
 	values[COL_COVER_UNITS] = PointerGetDatum(units_array(g, step->cover, step->ncover));
 	values[COL_CELLS] = PointerGetDatum(int_array_of(cells, step->ncells));
