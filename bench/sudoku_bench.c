@@ -2,7 +2,7 @@
  * sudoku_bench.c -- times the core's exact solver over puzzle files, no
  * server involved.
  *
- *   sudoku_bench [-m first|unique|both] [-t seconds] [-n max_puzzles] FILE...
+ *   sudoku_bench [-m first|unique|both|smallest] [-t seconds] [-n max_puzzles] FILE...
  *
  * A file holds one puzzle a line in any form the type reads; lines starting
  * with '#' are comments, and on a line of several fields (a hash, a puzzle,
@@ -10,7 +10,8 @@
  * parsed first; then each mode solves all of them in file order, passes
  * over the set repeating until the time is reached, and prints microseconds
  * per puzzle and puzzles per second.  "first" stops at the first solution,
- * "unique" looks for a second one, as tdoku's benchmark does.
+ * "unique" looks for a second one, as tdoku's benchmark does; "smallest"
+ * finds the lexicographically smallest solution, what sudoku_solve returns.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -53,7 +54,7 @@ load(const char *path, size_t max, size_t *count)
 
 static void
 run_mode(const char *path, const sdk_position *puzzles, size_t count,
-		 uint64_t limit, const char *mode, double min_seconds)
+		 uint64_t limit, sdk_search_order order, const char *mode, double min_seconds)
 {
 	size_t		solved[3] = {0, 0, 0};
 	size_t		done = 0,
@@ -68,7 +69,7 @@ run_mode(const char *path, const sdk_position *puzzles, size_t count,
 			uint64_t	found;
 			sdk_error	err;
 
-			sdk_solve(&puzzles[i], limit, SDK_ORDER_FAST, NULL, NULL, sdk_default_env(),
+			sdk_solve(&puzzles[i], limit, order, NULL, NULL, sdk_default_env(),
 					  &found, &err);
 			if (done < count)
 				solved[found > 2 ? 2 : found]++;
@@ -103,7 +104,7 @@ main(int argc, char **argv)
 	}
 	if (i >= argc)
 	{
-		fprintf(stderr, "usage: sudoku_bench [-m first|unique|both] [-t seconds] [-n max] FILE...\n");
+		fprintf(stderr, "usage: sudoku_bench [-m first|unique|both|smallest] [-t seconds] [-n max] FILE...\n");
 		return 2;
 	}
 	printf("%-40s %-7s %8s %12s %14s %9s %9s %9s\n", "file", "mode", "puzzles",
@@ -114,9 +115,11 @@ main(int argc, char **argv)
 		sdk_position *puzzles = load(argv[i], max, &count);
 
 		if (strcmp(mode, "first") == 0 || strcmp(mode, "both") == 0)
-			run_mode(argv[i], puzzles, count, 1, "first", min_seconds);
+			run_mode(argv[i], puzzles, count, 1, SDK_ORDER_FAST, "first", min_seconds);
 		if (strcmp(mode, "unique") == 0 || strcmp(mode, "both") == 0)
-			run_mode(argv[i], puzzles, count, 2, "unique", min_seconds);
+			run_mode(argv[i], puzzles, count, 2, SDK_ORDER_FAST, "unique", min_seconds);
+		if (strcmp(mode, "smallest") == 0)
+			run_mode(argv[i], puzzles, count, 1, SDK_ORDER_LEXICOGRAPHIC, "smallest", min_seconds);
 		free(puzzles);
 	}
 	return 0;
