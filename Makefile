@@ -24,7 +24,7 @@ PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-se
 # -O3 measured faster than -O2 for the solvers (BENCHMARKS.md)
 PG_CFLAGS = -std=gnu99 -O3 $(WARNINGS)
 
-EXTRA_CLEAN = fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic
+EXTRA_CLEAN = fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -57,7 +57,7 @@ bench/sudoku_bench: bench/sudoku_bench.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 
 .PHONY: bench-tools
-bench-tools: bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic
+bench-tools: bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku
 
 test/check/check_solver: test/check/check_solver.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
@@ -80,6 +80,15 @@ check-logic: test/check/check_logic
 
 bench/sudoku_rate: bench/sudoku_rate.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
+
+test/check/check_hodoku: test/check/check_hodoku.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
+
+# The core beside HoDoKu's regression library (a reglib file from HoDoKu's
+# source, not kept here):  make check-reglib REGLIB=path/to/reglib-1.3.txt
+.PHONY: check-reglib
+check-reglib: test/check/check_hodoku
+	test/check/check_hodoku reglib -v $(REGLIB)
 
 # ---- the unit tests under AddressSanitizer and UndefinedBehaviorSanitizer ----
 SANITIZE_CC ?= clang

@@ -60,7 +60,7 @@ main(int argc, char **argv)
 		if (!read_puzzle_line(line, &p))
 			continue;
 		start = now_seconds();
-		sdk_logic_solve(&p, 0, NULL, NULL, NULL, &rating, sdk_default_env(), &err);
+		sdk_logic_solve(&p, NULL, 0, NULL, NULL, NULL, &rating, sdk_default_env(), &err);
 		if (count == cap)
 		{
 			cap = cap ? 2 * cap : 1024;

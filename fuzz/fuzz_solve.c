@@ -66,7 +66,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	{
 		sdk_rating	rating;
 
-		if (sdk_logic_solve(&p, 0, check_step, &st, NULL, &rating, sdk_default_env(), &err) != SDK_OK ||
+		if (sdk_logic_solve(&p, NULL, 0, check_step, &st, NULL, &rating, sdk_default_env(), &err) != SDK_OK ||
 			!rating.solved)
 			abort();
 	}

@@ -12,6 +12,7 @@
  * input costs no more memory than a 81-character one.
  */
 #include "sudoku_core.h"
+#include "logic.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -863,4 +864,57 @@ sdk_format(const sdk_position *p, sdk_text_format fmt, char *buf, size_t cap)
 	if (cap > 0)
 		buf[o.len] = '\0';
 	return o.len;
+}
+
+/* ---- a step as HoDoKu's library line ---- */
+
+/* "dRC dRC ...": digit, row, column of each change, in the given order. */
+static void
+put_changes(out_buf *o, const sdk_geometry *g, const sdk_change *changes, int count)
+{
+	int			i;
+
+	for (i = 0; i < count; i++)
+	{
+		if (i)
+			put_char(o, ' ');
+		put_char(o, sdk_digit_char(changes[i].digit));
+		put_char(o, sdk_digit_char(changes[i].cell / g->n + 1));
+		put_char(o, sdk_digit_char(changes[i].cell % g->n + 1));
+	}
+}
+
+bool
+sdk_step_library_line(const sdk_position *before, const sdk_step *step, char *buf, size_t cap)
+{
+	const sdk_technique *t = sdk_technique_at(step->technique);
+	out_buf		o;
+	int			d;
+
+	if (cap > 0)
+		buf[0] = '\0';
+	if (before->geo.n != 9 || before->geo.box_rows != 3 || !t || !t->code[0] || cap < 1024)
+		return false;
+	o.buf = buf;
+	o.cap = cap;
+	o.len = 0;
+	put_char(&o, ':');
+	put_str(&o, t->code);
+	if (step->flags & SDK_STEP_SIAMESE)
+		put_char(&o, '1');
+	put_char(&o, ':');
+	for (d = 1; d <= 9; d++)
+		if (step->digits & SDK_BIT(d))
+			put_char(&o, sdk_digit_char(d));
+	put_char(&o, ':');
+	put_line(&o, before, true);
+	put_char(&o, ':');
+	put_deletions(&o, before);
+	put_char(&o, ':');
+	put_changes(&o, &before->geo, step->eliminations, step->neliminations);
+	put_char(&o, ':');
+	put_changes(&o, &before->geo, step->placements, step->nplacements);
+	put_char(&o, ':');
+	buf[o.len] = '\0';
+	return true;
 }

@@ -6,6 +6,7 @@
 #include "solver_internal.h"
 
 #include <ctype.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -15,52 +16,52 @@
  * implemented yet: sdk_find_steps says so, the solver passes over it.
  */
 static const sdk_technique registry[] = {
-	{"Full House", "0000", SDK_LEVEL_EASY, 4, find_full_house, 0, 0},
-	{"Naked Single", "0003", SDK_LEVEL_EASY, 4, find_naked_single, 0, 0},
-	{"Hidden Single", "0002", SDK_LEVEL_EASY, 14, find_hidden_single, 0, 0},
-	{"Locked Pair", "0110", SDK_LEVEL_MEDIUM, 40, find_locked_subset, 2, 0},
-	{"Locked Triple", "0111", SDK_LEVEL_MEDIUM, 60, find_locked_subset, 3, 0},
-	{"Locked Candidates Type 1 (Pointing)", "0100", SDK_LEVEL_MEDIUM, 50, find_locked_candidates, 1, 0},
-	{"Locked Candidates Type 2 (Claiming)", "0101", SDK_LEVEL_MEDIUM, 50, find_locked_candidates, 2, 0},
-	{"Naked Pair", "0200", SDK_LEVEL_MEDIUM, 60, find_naked_subset, 2, 0},
-	{"Naked Triple", "0201", SDK_LEVEL_MEDIUM, 80, find_naked_subset, 3, 0},
-	{"Hidden Pair", "0210", SDK_LEVEL_MEDIUM, 70, find_hidden_subset, 2, 0},
-	{"Hidden Triple", "0211", SDK_LEVEL_MEDIUM, 100, find_hidden_subset, 3, 0},
-	{"Naked Quadruple", "0202", SDK_LEVEL_HARD, 120, find_naked_subset, 4, 0},
-	{"Hidden Quadruple", "0212", SDK_LEVEL_HARD, 150, find_hidden_subset, 4, 0},
-	{"X-Wing", "0300", SDK_LEVEL_HARD, 140, find_basic_fish, 2, 0},
-	{"Swordfish", "0301", SDK_LEVEL_HARD, 150, find_basic_fish, 3, 0},
-	{"Jellyfish", "0302", SDK_LEVEL_HARD, 160, find_basic_fish, 4, 0},
-	{"Remote Pair", "0703", SDK_LEVEL_HARD, 110, find_remote_pair, 0, 0},
-	{"Bivalue Universal Grave + 1", "0610", SDK_LEVEL_HARD, 100, find_bug_plus_one, 0, SDK_TECH_UNIQUENESS},
-	{"Skyscraper", "0400", SDK_LEVEL_HARD, 130, find_skyscraper, 0, 0},
-	{"2-String Kite", "0401", SDK_LEVEL_HARD, 150, find_two_string_kite, 0, 0},
-	{"Turbot Fish", "0403", SDK_LEVEL_HARD, 120, find_turbot_fish, 0, 0},
-	{"Empty Rectangle", "0402", SDK_LEVEL_HARD, 120, find_empty_rectangle, 0, 0},
-	{"W-Wing", "0803", SDK_LEVEL_HARD, 150, find_w_wing, 0, 0},
-	{"XY-Wing", "0800", SDK_LEVEL_HARD, 160, find_xy_wing, 0, 0},
-	{"XYZ-Wing", "0801", SDK_LEVEL_HARD, 180, find_xyz_wing, 0, 0},
-	{"Uniqueness Test 1", "0600", SDK_LEVEL_HARD, 100, find_unique_rectangle, 1, SDK_TECH_UNIQUENESS},
-	{"Uniqueness Test 2", "0601", SDK_LEVEL_HARD, 100, find_unique_rectangle, 2, SDK_TECH_UNIQUENESS},
-	{"Uniqueness Test 3", "0602", SDK_LEVEL_HARD, 100, find_unique_rectangle, 3, SDK_TECH_UNIQUENESS},
-	{"Uniqueness Test 4", "0603", SDK_LEVEL_HARD, 100, find_unique_rectangle, 4, SDK_TECH_UNIQUENESS},
-	{"Uniqueness Test 5", "0604", SDK_LEVEL_HARD, 100, find_unique_rectangle, 5, SDK_TECH_UNIQUENESS},
-	{"Uniqueness Test 6", "0605", SDK_LEVEL_HARD, 100, find_unique_rectangle, 6, SDK_TECH_UNIQUENESS},
-	{"Hidden Rectangle", "0606", SDK_LEVEL_HARD, 100, find_hidden_rectangle, 0, SDK_TECH_UNIQUENESS},
-	{"Avoidable Rectangle Type 1", "0607", SDK_LEVEL_HARD, 100, find_avoidable_rectangle, 1, SDK_TECH_UNIQUENESS},
-	{"Avoidable Rectangle Type 2", "0608", SDK_LEVEL_HARD, 100, find_avoidable_rectangle, 2, SDK_TECH_UNIQUENESS},
-	{"Finned X-Wing", "0310", SDK_LEVEL_HARD, 130, find_finned_fish, 2, 0},
-	{"Sashimi X-Wing", "0320", SDK_LEVEL_HARD, 150, find_sashimi_fish, 2, 0},
-	{"Finned Swordfish", "0311", SDK_LEVEL_UNFAIR, 200, find_finned_fish, 3, 0},
-	{"Sashimi Swordfish", "0321", SDK_LEVEL_UNFAIR, 240, find_sashimi_fish, 3, 0},
-	{"Finned Jellyfish", "0312", SDK_LEVEL_UNFAIR, 250, find_finned_fish, 4, 0},
-	{"Sashimi Jellyfish", "0322", SDK_LEVEL_UNFAIR, 260, find_sashimi_fish, 4, 0},
-	{"Simple Colors", "", SDK_LEVEL_HARD, 150, find_simple_colors, 0, 0},
-	{"Multi Colors", "", SDK_LEVEL_HARD, 200, find_multi_colors, 0, 0},
-	{"X-Chain", "0701", SDK_LEVEL_UNFAIR, 260, find_x_chain, 0, 0},
-	{"XY-Chain", "0702", SDK_LEVEL_UNFAIR, 260, find_xy_chain, 0, 0},
+	{"Full House", "0000", SDK_LEVEL_EASY, 4, find_full_house, 0, 0, "Singles"},
+	{"Naked Single", "0003", SDK_LEVEL_EASY, 4, find_naked_single, 0, 0, "Singles"},
+	{"Hidden Single", "0002", SDK_LEVEL_EASY, 14, find_hidden_single, 0, 0, "Singles"},
+	{"Locked Pair", "0110", SDK_LEVEL_MEDIUM, 40, find_locked_subset, 2, 0, "Intersections"},
+	{"Locked Triple", "0111", SDK_LEVEL_MEDIUM, 60, find_locked_subset, 3, 0, "Intersections"},
+	{"Locked Candidates Type 1 (Pointing)", "0100", SDK_LEVEL_MEDIUM, 50, find_locked_candidates, 1, 0, "Intersections"},
+	{"Locked Candidates Type 2 (Claiming)", "0101", SDK_LEVEL_MEDIUM, 50, find_locked_candidates, 2, 0, "Intersections"},
+	{"Naked Pair", "0200", SDK_LEVEL_MEDIUM, 60, find_naked_subset, 2, 0, "Subsets"},
+	{"Naked Triple", "0201", SDK_LEVEL_MEDIUM, 80, find_naked_subset, 3, 0, "Subsets"},
+	{"Hidden Pair", "0210", SDK_LEVEL_MEDIUM, 70, find_hidden_subset, 2, 0, "Subsets"},
+	{"Hidden Triple", "0211", SDK_LEVEL_MEDIUM, 100, find_hidden_subset, 3, 0, "Subsets"},
+	{"Naked Quadruple", "0202", SDK_LEVEL_HARD, 120, find_naked_subset, 4, 0, "Subsets"},
+	{"Hidden Quadruple", "0212", SDK_LEVEL_HARD, 150, find_hidden_subset, 4, 0, "Subsets"},
+	{"X-Wing", "0300", SDK_LEVEL_HARD, 140, find_basic_fish, 2, 0, "Basic Fish"},
+	{"Swordfish", "0301", SDK_LEVEL_HARD, 150, find_basic_fish, 3, 0, "Basic Fish"},
+	{"Jellyfish", "0302", SDK_LEVEL_HARD, 160, find_basic_fish, 4, 0, "Basic Fish"},
+	{"Remote Pair", "0703", SDK_LEVEL_HARD, 110, find_remote_pair, 0, 0, "Chains and Loops"},
+	{"Bivalue Universal Grave + 1", "0610", SDK_LEVEL_HARD, 100, find_bug_plus_one, 0, SDK_TECH_UNIQUENESS, "Uniqueness"},
+	{"Skyscraper", "0400", SDK_LEVEL_HARD, 130, find_skyscraper, 0, 0, "Single Digit Patterns"},
+	{"2-String Kite", "0401", SDK_LEVEL_HARD, 150, find_two_string_kite, 0, 0, "Single Digit Patterns"},
+	{"Turbot Fish", "0403", SDK_LEVEL_HARD, 120, find_turbot_fish, 0, 0, "Single Digit Patterns"},
+	{"Empty Rectangle", "0402", SDK_LEVEL_HARD, 120, find_empty_rectangle, 0, 0, "Single Digit Patterns"},
+	{"W-Wing", "0803", SDK_LEVEL_HARD, 150, find_w_wing, 0, 0, "Wings"},
+	{"XY-Wing", "0800", SDK_LEVEL_HARD, 160, find_xy_wing, 0, 0, "Wings"},
+	{"XYZ-Wing", "0801", SDK_LEVEL_HARD, 180, find_xyz_wing, 0, 0, "Wings"},
+	{"Uniqueness Test 1", "0600", SDK_LEVEL_HARD, 100, find_unique_rectangle, 1, SDK_TECH_UNIQUENESS, "Uniqueness"},
+	{"Uniqueness Test 2", "0601", SDK_LEVEL_HARD, 100, find_unique_rectangle, 2, SDK_TECH_UNIQUENESS, "Uniqueness"},
+	{"Uniqueness Test 3", "0602", SDK_LEVEL_HARD, 100, find_unique_rectangle, 3, SDK_TECH_UNIQUENESS, "Uniqueness"},
+	{"Uniqueness Test 4", "0603", SDK_LEVEL_HARD, 100, find_unique_rectangle, 4, SDK_TECH_UNIQUENESS, "Uniqueness"},
+	{"Uniqueness Test 5", "0604", SDK_LEVEL_HARD, 100, find_unique_rectangle, 5, SDK_TECH_UNIQUENESS, "Uniqueness"},
+	{"Uniqueness Test 6", "0605", SDK_LEVEL_HARD, 100, find_unique_rectangle, 6, SDK_TECH_UNIQUENESS, "Uniqueness"},
+	{"Hidden Rectangle", "0606", SDK_LEVEL_HARD, 100, find_hidden_rectangle, 0, SDK_TECH_UNIQUENESS, "Uniqueness"},
+	{"Avoidable Rectangle Type 1", "0607", SDK_LEVEL_HARD, 100, find_avoidable_rectangle, 1, SDK_TECH_UNIQUENESS, "Uniqueness"},
+	{"Avoidable Rectangle Type 2", "0608", SDK_LEVEL_HARD, 100, find_avoidable_rectangle, 2, SDK_TECH_UNIQUENESS, "Uniqueness"},
+	{"Finned X-Wing", "0310", SDK_LEVEL_HARD, 130, find_finned_fish, 2, 0, "Finned Fish"},
+	{"Sashimi X-Wing", "0320", SDK_LEVEL_HARD, 150, find_sashimi_fish, 2, 0, "Finned Fish"},
+	{"Finned Swordfish", "0311", SDK_LEVEL_UNFAIR, 200, find_finned_fish, 3, 0, "Finned Fish"},
+	{"Sashimi Swordfish", "0321", SDK_LEVEL_UNFAIR, 240, find_sashimi_fish, 3, 0, "Finned Fish"},
+	{"Finned Jellyfish", "0312", SDK_LEVEL_UNFAIR, 250, find_finned_fish, 4, 0, "Finned Fish"},
+	{"Sashimi Jellyfish", "0322", SDK_LEVEL_UNFAIR, 260, find_sashimi_fish, 4, 0, "Finned Fish"},
+	{"Simple Colors", "", SDK_LEVEL_HARD, 150, find_simple_colors, 0, 0, "Coloring"},
+	{"Multi Colors", "", SDK_LEVEL_HARD, 200, find_multi_colors, 0, 0, "Coloring"},
+	{"X-Chain", "0701", SDK_LEVEL_UNFAIR, 260, find_x_chain, 0, 0, "Chains and Loops"},
+	{"XY-Chain", "0702", SDK_LEVEL_UNFAIR, 260, find_xy_chain, 0, 0, "Chains and Loops"},
 	/* when nothing above finds a step */
-	{"Guess", "", SDK_LEVEL_EXTREME, 10000, NULL, 0, 0},
+	{"Guess", "", SDK_LEVEL_EXTREME, 10000, NULL, 0, 0, "Last Resort"},
 };
 
 #define NTECHNIQUES ((int) (sizeof(registry) / sizeof(registry[0])))
@@ -84,11 +85,18 @@ sdk_technique_guess(void)
 	return GUESS;
 }
 
+/* A name's character as lookups compare it: no case, "-" "_" " " alike. */
+static int
+name_char(char ch)
+{
+	return ch == '-' || ch == '_' ? ' ' : tolower((unsigned char) ch);
+}
+
 static bool
 same_words(const char *a, const char *b)
 {
 	for (; *a && *b; a++, b++)
-		if (tolower((unsigned char) *a) != tolower((unsigned char) *b))
+		if (name_char(*a) != name_char(*b))
 			return false;
 	return *a == *b;
 }
@@ -119,6 +127,164 @@ sdk_technique_lookup(const char *name_or_code)
 		}
 	}
 	return -1;
+}
+
+/* ---- what the solver may use ---- */
+
+static void
+enable(sdk_logic_options *o, int technique, bool on)
+{
+	uint64_t	bit = (uint64_t) 1 << (technique & 63);
+
+	if (on)
+		o->enabled[technique >> 6] |= bit;
+	else
+		o->enabled[technique >> 6] &= ~bit;
+}
+
+bool
+sdk_technique_enabled(const sdk_logic_options *o, int technique)
+{
+	return technique >= 0 && technique < NTECHNIQUES &&
+		((o->enabled[technique >> 6] >> (technique & 63)) & 1);
+}
+
+void
+sdk_logic_options_default(sdk_logic_options *o)
+{
+	int			i;
+
+	memset(o, 0, sizeof(*o));
+	for (i = 0; i < NTECHNIQUES; i++)
+		enable(o, i, registry[i].find != NULL && !(registry[i].flags & SDK_TECH_OFF));
+	enable(o, GUESS, true);
+	o->uniqueness_missing_candidates = true;
+	o->duals_and_siamese = false;
+	o->er_two_candidates = false;
+}
+
+/*
+ * Turns on or off the techniques an item names; false when it names none.
+ * Only implemented techniques are turned on.
+ */
+static bool
+enable_item(sdk_logic_options *o, const char *item, bool on)
+{
+	sdk_logic_options defaults;
+	bool		all = same_words(item, "all"),
+				by_default = same_words(item, "default"),
+				found = false;
+	int			i;
+
+	sdk_logic_options_default(&defaults);
+	for (i = 0; i < NTECHNIQUES; i++)
+	{
+		bool		named = all || same_words(registry[i].category, item) ||
+			(by_default && sdk_technique_enabled(&defaults, i));
+
+		if (named)
+		{
+			found = true;
+			enable(o, i, on && (registry[i].find != NULL || i == GUESS));
+		}
+	}
+	if (!found && (i = sdk_technique_lookup(item)) >= 0)
+	{
+		found = true;
+		enable(o, i, on && (registry[i].find != NULL || i == GUESS));
+	}
+	return found;
+}
+
+sdk_status
+sdk_logic_options_techniques(sdk_logic_options *o, const char *const *items, int count,
+							 sdk_error *err)
+{
+	int			i;
+
+	memset(o->enabled, 0, sizeof(o->enabled));
+	if (count > 0 && items[0][0] == '-')
+		enable_item(o, "default", true);
+	for (i = 0; i < count; i++)
+	{
+		bool		on = items[i][0] != '-';
+		const char *name = on ? items[i] : items[i] + 1;
+
+		if (!enable_item(o, name, on))
+		{
+			err->status = SDK_ERR_INVALID;
+			snprintf(err->detail, sizeof(err->detail),
+					 "Item %d, \"%.60s\", is neither a technique (a name or HoDoKu code as sudoku_techniques lists them), a category, \"default\" nor \"all\".",
+					 i + 1, items[i]);
+			return err->status;
+		}
+	}
+	return SDK_OK;
+}
+
+static bool
+parse_bool(const char *text, size_t len, bool *value)
+{
+	static const char *const yes[] = {"true", "on", "yes", "1", "t"};
+	static const char *const no[] = {"false", "off", "no", "0", "f"};
+	size_t		i;
+
+	for (i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+	{
+		if (strlen(yes[i]) == len && strncmp(yes[i], text, len) == 0)
+			return (*value = true);
+		if (strlen(no[i]) == len && strncmp(no[i], text, len) == 0)
+			return !(*value = false);
+	}
+	return false;
+}
+
+sdk_status
+sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err)
+{
+	static const struct
+	{
+		const char *name;
+		size_t		offset;
+	}			settings[] = {
+		{"uniqueness_missing_candidates", offsetof(sdk_logic_options, uniqueness_missing_candidates)},
+		{"duals_and_siamese", offsetof(sdk_logic_options, duals_and_siamese)},
+		{"er_two_candidates", offsetof(sdk_logic_options, er_two_candidates)},
+	};
+	const char *at = text;
+
+	for (;;)
+	{
+		const char *name,
+				   *eq,
+				   *end;
+		size_t		i;
+		bool		value;
+
+		while (*at == ' ' || *at == '\t' || *at == '\n' || *at == ',')
+			at++;
+		if (*at == '\0')
+			return SDK_OK;
+		name = at;
+		while (*at && *at != ' ' && *at != '\t' && *at != '\n' && *at != ',')
+			at++;
+		end = at;
+		eq = memchr(name, '=', (size_t) (end - name));
+		for (i = 0; eq && i < sizeof(settings) / sizeof(settings[0]); i++)
+			if (strlen(settings[i].name) == (size_t) (eq - name) &&
+				strncmp(settings[i].name, name, (size_t) (eq - name)) == 0)
+				break;
+		if (!eq || i == sizeof(settings) / sizeof(settings[0]) ||
+			!parse_bool(eq + 1, (size_t) (end - eq - 1), &value))
+		{
+			err->status = SDK_ERR_INVALID;
+			snprintf(err->detail, sizeof(err->detail),
+					 "\"%.*s\" at position %d is not a setting; write name=value with a name out of uniqueness_missing_candidates, duals_and_siamese, er_two_candidates and a value true or false.",
+					 (int) (end - name > 60 ? 60 : end - name), name, (int) (name - text) + 1);
+			return err->status;
+		}
+		*(bool *) ((char *) o + settings[i].offset) = value;
+	}
 }
 
 const char *
@@ -235,6 +401,7 @@ step_begin(sdk_finder *f, sdk_mask digits)
 	sdk_step   *s = &f->step;
 
 	s->technique = f->technique;
+	s->flags = 0;
 	s->digits = digits;
 	s->nplacements = 0;
 	s->neliminations = 0;
@@ -484,8 +651,8 @@ keep_solution(const uint8_t *digits, void *arg)
 
 /* The context for a position, with its solution when it has one. */
 static sdk_logic *
-logic_new(const sdk_position *p, solution_digits *solution, uint64_t *count,
-		  const sdk_env *env, sdk_error *err)
+logic_new(const sdk_position *p, const sdk_logic_options *opts, solution_digits *solution,
+		  uint64_t *count, const sdk_env *env, sdk_error *err)
 {
 	sdk_logic  *lg;
 
@@ -501,6 +668,10 @@ logic_new(const sdk_position *p, solution_digits *solution, uint64_t *count,
 		return NULL;
 	}
 	logic_init(lg, p, *count == 1);
+	if (opts)
+		lg->opts = *opts;
+	else
+		sdk_logic_options_default(&lg->opts);
 	lg->givens_unique = -1;
 	lg->env = env;
 	return lg;
@@ -520,8 +691,8 @@ run_technique(sdk_logic *lg, int technique, sdk_finder *f)
 }
 
 sdk_status
-sdk_find_steps(const sdk_position *p, int technique, sdk_step_fn fn, void *arg,
-			   const sdk_env *env, sdk_error *err)
+sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *opts,
+			   sdk_step_fn fn, void *arg, const sdk_env *env, sdk_error *err)
 {
 	solution_digits solution;
 	uint64_t	count;
@@ -535,7 +706,7 @@ sdk_find_steps(const sdk_position *p, int technique, sdk_step_fn fn, void *arg,
 		strcpy(err->detail, "No such technique.");
 		return err->status;
 	}
-	lg = logic_new(p, &solution, &count, env, err);
+	lg = logic_new(p, opts, &solution, &count, env, err);
 	if (!lg)
 		return err->status;
 	f = env->alloc(sizeof(sdk_finder), env->arg);
@@ -646,7 +817,8 @@ rate_finish(sdk_rating *rating)
 }
 
 sdk_status
-sdk_logic_solve(const sdk_position *p, int max_steps, sdk_step_fn fn, void *arg,
+sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
+				int max_steps, sdk_step_fn fn, void *arg,
 				sdk_position *final, sdk_rating *rating,
 				const sdk_env *env, sdk_error *err)
 {
@@ -673,7 +845,7 @@ sdk_logic_solve(const sdk_position *p, int max_steps, sdk_step_fn fn, void *arg,
 		strcpy(err->detail, "The logical solver could not get memory.");
 		return err->status;
 	}
-	lg = logic_new(p, solution, &count, env, err);
+	lg = logic_new(p, opts, solution, &count, env, err);
 	f = lg ? env->alloc(sizeof(sdk_finder), env->arg) : NULL;
 	if (!f)
 	{
@@ -708,7 +880,8 @@ sdk_logic_solve(const sdk_position *p, int max_steps, sdk_step_fn fn, void *arg,
 		f->emit = take_first;
 		f->arg = &found;
 		for (t = 0; t < GUESS && !found && !f->cancelled; t++)
-			run_technique(lg, t, f);
+			if (sdk_technique_enabled(&lg->opts, t))
+				run_technique(lg, t, f);
 		if (f->cancelled)
 		{
 			rc = err->status = SDK_ERR_CANCELED;
@@ -717,7 +890,8 @@ sdk_logic_solve(const sdk_position *p, int max_steps, sdk_step_fn fn, void *arg,
 		}
 		if (!found)
 		{
-			if (count == 0 || !make_guess(f, solution, ++depth))
+			if (count == 0 || !sdk_technique_enabled(&lg->opts, GUESS) ||
+				!make_guess(f, solution, ++depth))
 				break;
 		}
 		sdk_apply_step(&lg->pos, &f->step);
@@ -761,8 +935,8 @@ record_placements(const sdk_step *step, void *arg)
 }
 
 sdk_status
-sdk_logic_trace(const sdk_position *p, sdk_cell_trace *trace,
-				const sdk_env *env, sdk_error *err)
+sdk_logic_trace(const sdk_position *p, const sdk_logic_options *opts,
+				sdk_cell_trace *trace, const sdk_env *env, sdk_error *err)
 {
 	trace_sink	sink = {trace, 0};
 	sdk_position *final;
@@ -781,7 +955,7 @@ sdk_logic_trace(const sdk_position *p, sdk_cell_trace *trace,
 		trace[c].step = 0;
 		trace[c].rule = p->value[c] ? (p->given[c] ? "Given" : "Placed") : NULL;
 	}
-	rc = sdk_logic_solve(p, 0, record_placements, &sink, final, NULL, env, err);
+	rc = sdk_logic_solve(p, opts, 0, record_placements, &sink, final, NULL, env, err);
 	/* a solve stopped before it began leaves final unwritten */
 	for (c = 0; c < sdk_ncells(p); c++)
 		trace[c].value = rc == SDK_OK ? final->value[c] : p->value[c];

@@ -43,9 +43,12 @@ typedef enum sdk_level
 	SDK_LEVEL_EXTREME
 } sdk_level;
 
+#define SDK_STEP_SIAMESE 1		/* two fish in one step (HoDoKu's code + "1") */
+
 typedef struct sdk_step
 {
 	int			technique;		/* index in the registry */
+	int			flags;			/* SDK_STEP_... */
 	sdk_mask	digits;			/* the digits the step is about */
 	int			nplacements;
 	sdk_change	placements[SDK_MAX_SIZE];
@@ -74,6 +77,7 @@ typedef struct sdk_finder sdk_finder;
 typedef void (*sdk_find_fn) (sdk_finder *f, int param);
 
 #define SDK_TECH_UNIQUENESS 1	/* assumes the puzzle has one solution */
+#define SDK_TECH_OFF 2			/* not in HoDoKu's default set */
 
 typedef struct sdk_technique
 {
@@ -84,6 +88,7 @@ typedef struct sdk_technique
 	sdk_find_fn find;
 	int			param;			/* subset or fish size, variant number */
 	int			flags;
+	const char *category;		/* HoDoKu's category: "Singles", "Basic Fish", ... */
 } sdk_technique;
 
 /* The techniques in the order the solver tries them. */
@@ -95,6 +100,48 @@ int			sdk_technique_lookup(const char *name_or_code);
 int			sdk_technique_guess(void);
 const char *sdk_level_name(sdk_level level);
 
+/* ---- what the solver may use ---- */
+
+#define SDK_MAX_TECHNIQUES 128
+
+/*
+ * The techniques the solver tries, and HoDoKu's settings that change which
+ * steps exist.  sdk_logic_options_default gives HoDoKu 2.2's defaults; the
+ * functions below take NULL for those.
+ */
+typedef struct sdk_logic_options
+{
+	uint64_t	enabled[SDK_MAX_TECHNIQUES / 64];	/* a bit per registry index */
+	/* a rectangle cell may have lost one of its two digits already */
+	bool		uniqueness_missing_candidates;
+	/* fish are also reported as siamese, kites and ERs as duals */
+	bool		duals_and_siamese;
+	/* an empty rectangle whose box holds the digit in two cells only */
+	bool		er_two_candidates;
+} sdk_logic_options;
+
+void		sdk_logic_options_default(sdk_logic_options *o);
+bool		sdk_technique_enabled(const sdk_logic_options *o, int technique);
+
+/*
+ * Sets the techniques from a list of items, each a technique's name or
+ * code, a category ("Singles", "Uniqueness", ...), "default" (HoDoKu's
+ * default set) or "all"; an item with a leading '-' takes its techniques
+ * out.  A list whose first item takes out starts from the default set,
+ * any other from nothing.  Names ignore case, and spaces, '-' and '_'
+ * count as one.  "Guess" is a technique like the others: without it the
+ * solver stops where the techniques do.
+ */
+sdk_status	sdk_logic_options_techniques(sdk_logic_options *o, const char *const *items,
+										 int count, sdk_error *err);
+
+/*
+ * Reads settings written "name=value name=value" (PostGIS style): names
+ * uniqueness_missing_candidates, duals_and_siamese, er_two_candidates;
+ * values true/false, on/off, yes/no, 1/0.
+ */
+sdk_status	sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err);
+
 /* ---- finding and solving ---- */
 
 /* Called for each step; false stops. */
@@ -105,7 +152,8 @@ typedef bool (*sdk_step_fn) (const sdk_step *step, void *arg);
  * marks.  Uniqueness techniques run only when the position has exactly
  * one solution.
  */
-sdk_status	sdk_find_steps(const sdk_position *p, int technique, sdk_step_fn fn, void *arg,
+sdk_status	sdk_find_steps(const sdk_position *p, int technique,
+						   const sdk_logic_options *opts, sdk_step_fn fn, void *arg,
 						   const sdk_env *env, sdk_error *err);
 
 typedef struct sdk_rating
@@ -119,14 +167,16 @@ typedef struct sdk_rating
 } sdk_rating;
 
 /*
- * Solves from the position's own marks: applies the first technique (in
- * registry order) that finds a step, again and again; when none does, it
- * guesses the solution's digit in a cell with fewest candidates.  Calls fn
- * for every step (fn may be NULL) and stops after max_steps (0: no limit).
- * The final position goes to *final when it is not NULL.  A position with
- * no solution is solved as far as the techniques go, without guesses.
+ * Solves from the position's own marks: applies the first enabled
+ * technique (in registry order) that finds a step, again and again; when
+ * none does, it guesses the solution's digit in a cell with fewest
+ * candidates, if Guess is enabled.  Calls fn for every step (fn may be
+ * NULL) and stops after max_steps (0: no limit).  The final position goes
+ * to *final when it is not NULL.  A position with no solution is solved as
+ * far as the techniques go, without guesses.
  */
-sdk_status	sdk_logic_solve(const sdk_position *p, int max_steps, sdk_step_fn fn, void *arg,
+sdk_status	sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
+							int max_steps, sdk_step_fn fn, void *arg,
 							sdk_position *final, sdk_rating *rating,
 							const sdk_env *env, sdk_error *err);
 
@@ -143,8 +193,17 @@ typedef struct sdk_cell_trace
  * position's cells (trace has sdk_ncells entries) the rule and step that
  * filled it.
  */
-sdk_status	sdk_logic_trace(const sdk_position *p, sdk_cell_trace *trace,
-							const sdk_env *env, sdk_error *err);
+sdk_status	sdk_logic_trace(const sdk_position *p, const sdk_logic_options *opts,
+							sdk_cell_trace *trace, const sdk_env *env, sdk_error *err);
+
+/*
+ * The position before a step and the step as HoDoKu's library line,
+ * ":code:digits:givens:deleted:eliminations:placements:", so that both can
+ * be pasted into HoDoKu.  False (and an empty buf) when HoDoKu cannot read
+ * it: not a 9x9 grid, or a technique without a code.  cap >= 1024.
+ */
+bool		sdk_step_library_line(const sdk_position *before, const sdk_step *step,
+								  char *buf, size_t cap);
 
 /* Applies a step to a position: placements, then eliminations. */
 void		sdk_apply_step(sdk_position *p, const sdk_step *step);

@@ -22,6 +22,7 @@ struct sdk_logic
 	 * not known yet): avoidable rectangles swap digits that are not givens.
 	 */
 	int			givens_unique;
+	sdk_logic_options opts;		/* the techniques and HoDoKu's settings */
 	const sdk_env *env;
 	uint16_t	unit_cells[3 * SDK_MAX_SIZE][SDK_MAX_SIZE];
 	uint8_t		cell_units[SDK_MAX_CELLS][3];

@@ -146,7 +146,7 @@ sudoku_steps(PG_FUNCTION_ARGS)
 	sdk_error	err;
 
 	sudoku_srf_begin(fcinfo, &srf);
-	if (sdk_logic_solve(p, 0, emit_step_row, &sink, NULL, NULL, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_logic_solve(p, NULL, 0, emit_step_row, &sink, NULL, NULL, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	return (Datum) 0;
 }
@@ -174,7 +174,7 @@ sudoku_find_steps(PG_FUNCTION_ARGS)
 						sdk_technique_at(technique)->name),
 				 errdetail("sudoku_techniques lists which techniques are implemented.")));
 	sudoku_srf_begin(fcinfo, &srf);
-	if (sdk_find_steps(p, technique, emit_step_row, &sink, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_find_steps(p, technique, NULL, emit_step_row, &sink, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	return (Datum) 0;
 }
@@ -201,7 +201,7 @@ sudoku_hint(PG_FUNCTION_ARGS)
 
 	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
-	if (sdk_logic_solve(p, 1, keep_step, step, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_logic_solve(p, NULL, 1, keep_step, step, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	if (rating.steps == 0)
 		PG_RETURN_NULL();
@@ -233,7 +233,7 @@ sudoku_apply(PG_FUNCTION_ARGS)
 			PG_RETURN_POINTER(sudoku_pack(p));
 	}
 	final = palloc(sizeof(sdk_position));
-	if (sdk_logic_solve(p, steps, NULL, NULL, final, NULL, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_logic_solve(p, NULL, steps, NULL, NULL, final, NULL, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	PG_RETURN_POINTER(sudoku_pack(final));
 }
@@ -249,7 +249,7 @@ sudoku_trace(PG_FUNCTION_ARGS)
 	int			c;
 
 	sudoku_srf_begin(fcinfo, &srf);
-	if (sdk_logic_trace(p, trace, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_logic_trace(p, NULL, trace, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	for (c = 0; c < sdk_ncells(p); c++)
 	{
@@ -281,7 +281,7 @@ sudoku_rate(PG_FUNCTION_ARGS)
 
 	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
-	if (sdk_logic_solve(p, 0, NULL, NULL, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_logic_solve(p, NULL, 0, NULL, NULL, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	values[0] = CStringGetTextDatum(sdk_level_name(rating.level));
 	values[1] = Int64GetDatum(rating.score);

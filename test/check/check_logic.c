@@ -93,7 +93,7 @@ check_step(const sdk_step *step, void *arg)
 
 		for (t = 0; t < sdk_technique_count(); t++)
 			if (t != sdk_technique_guess())
-				sdk_find_steps(&st->current, t, check_instance, st, sdk_default_env(), &err);
+				sdk_find_steps(&st->current, t, NULL, check_instance, st, sdk_default_env(), &err);
 		sdk_apply_step(&st->current, step);
 	}
 
@@ -166,7 +166,7 @@ main(int argc, char **argv)
 			puzzles++;
 			st->current = p;
 			start = now_seconds();
-			if (sdk_logic_solve(&p, 0, check_step, st, NULL, &rating, sdk_default_env(), &err) != SDK_OK)
+			if (sdk_logic_solve(&p, NULL, 0, check_step, st, NULL, &rating, sdk_default_env(), &err) != SDK_OK)
 			{
 				file_failed++;
 				continue;

@@ -63,7 +63,7 @@ run_path(const sdk_position *p, path_check *pc, sdk_rating *rating, sdk_position
 
 	memset(pc, 0, sizeof(*pc));
 	sdk_solve(p, 1, SDK_ORDER_LEXICOGRAPHIC, keep_solution, pc, sdk_default_env(), &count, &err);
-	CHECK_INT(sdk_logic_solve(p, 0, check_step, pc, final, rating, sdk_default_env(), &err), SDK_OK);
+	CHECK_INT(sdk_logic_solve(p, NULL, 0, check_step, pc, final, rating, sdk_default_env(), &err), SDK_OK);
 }
 
 static void
@@ -181,8 +181,8 @@ test_interrupt(void)
 
 	env.interrupted = interrupt_at_once;
 	CHECK_INT(parse_str(CLASSIC, &p, &err), SDK_OK);
-	CHECK_INT(sdk_logic_solve(&p, 0, NULL, NULL, NULL, &rating, &env, &err), SDK_ERR_CANCELED);
-	CHECK_INT(sdk_find_steps(&p, sdk_technique_lookup("X-Wing"), NULL, NULL, &env, &err),
+	CHECK_INT(sdk_logic_solve(&p, NULL, 0, NULL, NULL, NULL, &rating, &env, &err), SDK_ERR_CANCELED);
+	CHECK_INT(sdk_find_steps(&p, sdk_technique_lookup("X-Wing"), NULL, NULL, NULL, &env, &err),
 			  SDK_ERR_CANCELED);
 }
 
@@ -199,7 +199,7 @@ test_trace(void)
 
 	/* r1c3 placed by the user (+4), the rest as in the classic puzzle */
 	CHECK_INT(parse_str("53+4.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", &p, &err), SDK_OK);
-	CHECK_INT(sdk_logic_trace(&p, trace, &env, &err), SDK_OK);
+	CHECK_INT(sdk_logic_trace(&p, NULL, trace, &env, &err), SDK_OK);
 	CHECK_STR(trace[0].rule, "Given");
 	CHECK_INT(trace[0].value, 5);
 	CHECK_INT(trace[0].step, 0);
@@ -215,7 +215,7 @@ test_trace(void)
 		CHECK(p.value[c] ? trace[c].step == 0 : trace[c].step > 0);
 	}
 	env.interrupted = interrupt_at_once;
-	CHECK_INT(sdk_logic_trace(&p, trace, &env, &err), SDK_ERR_CANCELED);
+	CHECK_INT(sdk_logic_trace(&p, NULL, trace, &env, &err), SDK_ERR_CANCELED);
 	CHECK_INT(trace[0].value, 5);	/* what the position holds, nothing made up */
 	CHECK_INT(trace[40].value, 0);
 }

@@ -37,7 +37,7 @@ find(const sdk_position *p, const char *technique)
 	int			t = sdk_technique_lookup(technique);
 
 	CHECK(t >= 0);
-	CHECK_INT(sdk_find_steps(p, t, count_step, &f, sdk_default_env(), &err), SDK_OK);
+	CHECK_INT(sdk_find_steps(p, t, NULL, count_step, &f, sdk_default_env(), &err), SDK_OK);
 	return f;
 }
 
