@@ -37,10 +37,10 @@ $(OBJS): $(wildcard src/core/*.h src/pg/*.h)
 UNIT_CC ?= cc
 UNIT_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror -pedantic \
 	-Wdeclaration-after-statement -Wmissing-prototypes
-UNIT_SRCS = $(wildcard test/unit/*.c)
+UNIT_SRCS = $(wildcard test/unit/*.c) test/reglib.c
 
-test/unit/run_tests: $(CORE_SRCS) $(UNIT_SRCS) $(wildcard src/core/*.h test/unit/*.h)
-	$(UNIT_CC) $(UNIT_CFLAGS) -Isrc/core -Itest/unit -o $@ $(CORE_SRCS) $(UNIT_SRCS)
+test/unit/run_tests: $(CORE_SRCS) $(UNIT_SRCS) $(wildcard src/core/*.h test/unit/*.h test/*.h)
+	$(UNIT_CC) $(UNIT_CFLAGS) -Isrc/core -Itest/unit -Itest -o $@ $(CORE_SRCS) $(UNIT_SRCS)
 
 .PHONY: unittest
 unittest: test/unit/run_tests
@@ -81,8 +81,8 @@ check-logic: test/check/check_logic
 bench/sudoku_rate: bench/sudoku_rate.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 
-test/check/check_hodoku: test/check/check_hodoku.c $(TOOL_DEPS)
-	$(TOOL_BUILD)
+test/check/check_hodoku: test/check/check_hodoku.c test/reglib.c test/reglib.h $(TOOL_DEPS)
+	$(TOOL_BUILD) -Itest test/reglib.c
 
 # The core beside HoDoKu's regression library (a reglib file from HoDoKu's
 # source, not kept here):  make check-reglib REGLIB=path/to/reglib-1.3.txt
@@ -94,8 +94,8 @@ check-reglib: test/check/check_hodoku
 SANITIZE_CC ?= clang
 SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-test/unit/run_tests_sanitized: $(CORE_SRCS) $(UNIT_SRCS) $(wildcard src/core/*.h test/unit/*.h)
-	$(SANITIZE_CC) -std=c99 -O1 -g -Wall -Wextra -Werror $(SANITIZE_FLAGS) -Isrc/core -Itest/unit \
+test/unit/run_tests_sanitized: $(CORE_SRCS) $(UNIT_SRCS) $(wildcard src/core/*.h test/unit/*.h test/*.h)
+	$(SANITIZE_CC) -std=c99 -O1 -g -Wall -Wextra -Werror $(SANITIZE_FLAGS) -Isrc/core -Itest/unit -Itest \
 		-o $@ $(CORE_SRCS) $(UNIT_SRCS)
 
 .PHONY: unittest-sanitized

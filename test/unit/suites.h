@@ -6,5 +6,6 @@ void		suite_position(void);
 void		suite_solver(void);
 void		suite_logic(void);
 void		suite_near_miss(void);
+void		suite_hodoku(void);
 
 #endif

@@ -12,6 +12,7 @@ main(void)
 	suite_solver();
 	suite_logic();
 	suite_near_miss();
+	suite_hodoku();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }

@@ -1,0 +1,217 @@
+/*
+ * reglib.c -- one line of HoDoKu's regression library against the core.
+ */
+#include "reglib.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int
+change_cmp(const void *a, const void *b)
+{
+	const sdk_change *x = a,
+			   *y = b;
+
+	return x->cell != y->cell ? x->cell - y->cell : x->digit - y->digit;
+}
+
+void
+change_set_from(change_set *s, const sdk_change *items, int count)
+{
+	s->count = count;
+	memcpy(s->items, items, sizeof(sdk_change) * (size_t) count);
+	qsort(s->items, (size_t) s->count, sizeof(sdk_change), change_cmp);
+}
+
+bool
+change_set_equal(const change_set *a, const change_set *b)
+{
+	int			i;
+
+	if (a->count != b->count)
+		return false;
+	for (i = 0; i < a->count; i++)
+		if (a->items[i].cell != b->items[i].cell || a->items[i].digit != b->items[i].digit)
+			return false;
+	return true;
+}
+
+bool
+change_set_parse(change_set *s, const char *text)
+{
+	s->count = 0;
+	while (*text)
+	{
+		if (*text == ' ')
+		{
+			text++;
+			continue;
+		}
+		if (!isdigit((unsigned char) text[0]) || !isdigit((unsigned char) text[1]) ||
+			!isdigit((unsigned char) text[2]) || text[1] == '0' || text[2] == '0' ||
+			s->count >= SDK_STEP_MAX_CHANGES)
+			return false;
+		s->items[s->count].digit = (uint8_t) (text[0] - '0');
+		s->items[s->count].cell = (uint16_t) ((text[1] - '1') * 9 + (text[2] - '1'));
+		s->count++;
+		text += 3;
+	}
+	qsort(s->items, (size_t) s->count, sizeof(sdk_change), change_cmp);
+	return true;
+}
+
+/*
+ * Uniqueness variant 1 forbids and 2 allows missing candidates, empty
+ * rectangle variant 1 allows two-candidate boxes, swordfish and jellyfish
+ * (basic, finned, sashimi) allow siamese fish, skyscraper and kite forbid
+ * duals, the dual codes allow them.
+ */
+void
+reglib_options(sdk_logic_options *o, const char *code, int variant)
+{
+	int			num = atoi(code);
+
+	sdk_logic_options_default(o);
+	if (num >= 600 && num <= 608)
+	{
+		if (variant == 1)
+			o->uniqueness_missing_candidates = false;
+		else if (variant == 2)
+			o->uniqueness_missing_candidates = true;
+	}
+	if (num == 402 && variant == 1)
+		o->er_two_candidates = true;
+	if (num == 405)
+		o->er_two_candidates = o->duals_and_siamese = true;
+	if (num == 404)
+		o->duals_and_siamese = true;
+	if (num == 400 || num == 401)
+		o->duals_and_siamese = false;
+	if (num >= 300 && num < 400 && (num % 10 == 1 || num % 10 == 2))
+		o->duals_and_siamese = true;
+}
+
+typedef struct reglib_case
+{
+	char		code[5];		/* the code without variant or siamese digit */
+	char		digits[16];
+	bool		siamese;		/* the code's fifth digit */
+	change_set	eliminations;
+	change_set	placements;
+	const sdk_position *pos;
+	int			found;			/* steps with the case's code and digits */
+	int			bad;			/* ... that differ from the case */
+	char	   *was;			/* the first that differs, as a library line */
+} reglib_case;
+
+static bool
+case_step(const sdk_step *step, void *arg)
+{
+	reglib_case *rc = (reglib_case *) arg;
+	change_set	elims,
+				places;
+	char		digits[16];
+	int			d,
+				len = 0;
+
+	for (d = 1; d <= 9; d++)
+		if (step->digits & SDK_BIT(d))
+			digits[len++] = (char) ('0' + d);
+	digits[len] = '\0';
+	if (strcmp(sdk_technique_at(step->technique)->code, rc->code) != 0 ||
+		strcmp(digits, rc->digits) != 0 || rc->siamese != ((step->flags & SDK_STEP_SIAMESE) != 0))
+		return true;
+	rc->found++;
+	change_set_from(&elims, step->eliminations, step->neliminations);
+	change_set_from(&places, step->placements, step->nplacements);
+	if ((!change_set_equal(&elims, &rc->eliminations) ||
+		 !change_set_equal(&places, &rc->placements)) && rc->bad++ == 0)
+		sdk_step_library_line(rc->pos, step, rc->was, REGLIB_TEXT);
+	return true;
+}
+
+bool
+reglib_check(const char *line, reglib_result *r)
+{
+	char	   *copy = malloc(strlen(line) + 1);
+	reglib_case *rc = malloc(sizeof(reglib_case));
+	sdk_position *pos = malloc(sizeof(sdk_position));
+	char	   *fields[8],
+			   *at,
+			   *dash;
+	char		code4[5];
+	int			nfields = 0,
+				variant = 0,
+				technique;
+	bool		fail_case = false,
+				ok = false;
+	sdk_logic_options opts;
+	sdk_error	err;
+
+	memset(r, 0, sizeof(*r));
+	if (!copy || !rc || !pos || line[0] != ':')
+		goto done;
+	strcpy(copy, line);
+	copy[strcspn(copy, "\r\n")] = '\0';
+	for (at = copy; nfields < 8; nfields++)
+	{
+		char	   *colon = strchr(at, ':');
+
+		fields[nfields] = at;
+		if (!colon)
+		{
+			nfields++;
+			break;
+		}
+		*colon = '\0';
+		at = colon + 1;
+	}
+	if (nfields < 7)
+		goto done;
+	snprintf(r->code, sizeof(r->code), "%s", fields[1]);
+	if ((dash = strchr(fields[1], '-')) != NULL)
+	{
+		if (dash[1] == 'x')
+			fail_case = true;
+		else
+			variant = atoi(dash + 1);
+		*dash = '\0';
+	}
+	snprintf(code4, sizeof(code4), "%.4s", fields[1]);
+	memset(rc, 0, sizeof(*rc));
+	rc->was = r->was;
+	memcpy(rc->code, code4, sizeof(code4));
+	rc->siamese = strlen(fields[1]) == 5 && fields[1][4] == '1';
+	snprintf(rc->digits, sizeof(rc->digits), "%s", fields[2]);
+	if (!change_set_parse(&rc->eliminations, fields[5]) ||
+		!change_set_parse(&rc->placements, fields[6]) ||
+		sdk_parse(line, strcspn(line, "\r\n"), 0, 0, pos, &err) != SDK_OK)
+		goto done;
+	rc->pos = pos;
+	reglib_options(&opts, code4, variant);
+	for (technique = 0; technique < sdk_technique_count(); technique++)
+	{
+		const sdk_technique *t = sdk_technique_at(technique);
+
+		if (strcmp(t->code, code4) != 0 || t->find == NULL)
+			continue;
+		r->implemented = true;
+		if (sdk_find_steps(pos, technique, &opts, case_step, rc, sdk_default_env(), &err) != SDK_OK)
+			snprintf(r->was, REGLIB_TEXT, "error: %s", err.detail);
+	}
+	if (fail_case)
+		r->passed = rc->found == 0;
+	else
+		r->passed = rc->found > 0 && rc->bad == 0;
+	if (!r->passed && !r->was[0])
+		snprintf(r->was, REGLIB_TEXT, fail_case ? "%d step(s) found for a fail case" : "no step found",
+				 rc->found);
+	ok = true;
+done:
+	free(copy);
+	free(rc);
+	free(pos);
+	return ok;
+}
