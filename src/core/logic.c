@@ -414,6 +414,15 @@ step_begin(sdk_finder *f, sdk_mask digits)
 }
 
 void
+step_report_as(sdk_finder *f, const char *code)
+{
+	int			technique = sdk_technique_lookup(code);
+
+	if (technique >= 0)
+		f->step.technique = technique;
+}
+
+void
 step_eliminate(sdk_finder *f, int cell, int digit)
 {
 	sdk_step   *s = &f->step;
@@ -593,6 +602,9 @@ step_emit(sdk_finder *f)
 		return false;
 	if (s->nplacements == 0 && s->neliminations == 0)
 		return true;
+	/* a step of a technique that was not asked for */
+	if (f->only >= 0 ? s->technique != f->only : !sdk_technique_enabled(&f->lg->opts, s->technique))
+		return true;
 	sort_changes(s->placements, s->nplacements);
 	sort_changes(s->eliminations, s->neliminations);
 	text_append(s, " => ");
@@ -677,12 +689,26 @@ logic_new(const sdk_position *p, const sdk_logic_options *opts, solution_digits 
 	return lg;
 }
 
+/* Whether a registry entry's finder is the one of the entry before it. */
+static bool
+shares_finder(int technique)
+{
+	return technique > 0 && registry[technique].find == registry[technique - 1].find &&
+		registry[technique].param == registry[technique - 1].param;
+}
+
+/*
+ * Runs a technique's finder.  With only >= 0 it emits only steps of that
+ * technique (sdk_find_steps); otherwise those of every enabled technique
+ * the finder reports (the solve loop).
+ */
 static void
-run_technique(sdk_logic *lg, int technique, sdk_finder *f)
+run_technique(sdk_logic *lg, int technique, int only, sdk_finder *f)
 {
 	const sdk_technique *t = &registry[technique];
 
 	f->technique = technique;
+	f->only = only;
 	f->stopped = false;
 	f->cancelled = false;
 	if (t->find == NULL || ((t->flags & SDK_TECH_UNIQUENESS) && !lg->unique))
@@ -721,7 +747,7 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 	f->lg = lg;
 	f->emit = fn;
 	f->arg = arg;
-	run_technique(lg, technique, f);
+	run_technique(lg, technique, technique, f);
 	rc = f->cancelled ? SDK_ERR_CANCELED : SDK_OK;
 	if (f->cancelled)
 	{
@@ -880,8 +906,13 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 		f->emit = take_first;
 		f->arg = &found;
 		for (t = 0; t < GUESS && !found && !f->cancelled; t++)
-			if (sdk_technique_enabled(&lg->opts, t))
-				run_technique(lg, t, f);
+		{
+			/* a finder that reports several techniques runs once */
+			if (!sdk_technique_enabled(&lg->opts, t) ||
+				(shares_finder(t) && sdk_technique_enabled(&lg->opts, t - 1)))
+				continue;
+			run_technique(lg, t, -1, f);
+		}
 		if (f->cancelled)
 		{
 			rc = err->status = SDK_ERR_CANCELED;

@@ -54,6 +54,7 @@ struct sdk_finder
 {
 	sdk_logic  *lg;
 	int			technique;
+	int			only;			/* emit only this technique's steps; -1: enabled ones */
 	sdk_step_fn emit;
 	void	   *arg;
 	bool		stopped;
@@ -260,6 +261,13 @@ finder_interrupted(sdk_finder *f)
 /* ---- building a step ---- */
 
 void		step_begin(sdk_finder *f, sdk_mask digits);
+/*
+ * A finder that reports several techniques (trap or wrap, say) names the
+ * one of this step by its code, after step_begin; its registry entries
+ * stand next to each other with the same find function and param, and it
+ * runs once for all of them.
+ */
+void		step_report_as(sdk_finder *f, const char *code);
 /* Both ignore a change that is already there or not possible. */
 void		step_eliminate(sdk_finder *f, int cell, int digit);
 void		step_place(sdk_finder *f, int cell, int digit);
