@@ -292,9 +292,6 @@ bool		step_emit(sdk_finder *f);
 
 /* ---- the technique families ---- */
 
-bool		search_naked_subsets(sdk_finder *f, const char *name, const int *cells, int count,
-								 int size, const int *units, int nunits);
-
 void		find_full_house(sdk_finder *f, int param);
 void		find_naked_single(sdk_finder *f, int param);
 void		find_hidden_single(sdk_finder *f, int param);

@@ -39,7 +39,7 @@ chain_cells(const chain_search *cs, int state, int *cells)
  * - weak), an XY-Chain lists each cell with its two candidates.
  */
 static bool
-emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count, sdk_mask digits)
+emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count)
 {
 	sdk_logic  *lg = f->lg;
 	sdk_cellset ends,
@@ -55,7 +55,8 @@ emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count, sdk_m
 	targets = cs_and(&targets, &lg->digit_cells[digit]);
 	if (cs_empty(&targets))
 		return true;
-	step_begin(f, digits);
+	/* HoDoKu's digits of a chain step: the digit it eliminates */
+	step_begin(f, SDK_BIT(digit));
 	step_text(f, "%s: %c ", xy ? "XY-Chain" : "X-Chain", sdk_digit_char(digit));
 	for (i = 0; i < count; i++)
 	{
@@ -156,7 +157,7 @@ find_x_chain(sdk_finder *f, int param)
 							int			cells[SDK_STEP_MAX_CELLS] = {0},
 										count = chain_cells(cs, next, cells);
 
-							if (!emit_chain(f, false, d, cells, count, SDK_BIT(d)))
+							if (!emit_chain(f, false, d, cells, count))
 								return;
 						}
 					}
@@ -251,13 +252,9 @@ find_xy_chain(sdk_finder *f, int param)
 					if (other == x && cs->depth[next] >= 2 && c > start)
 					{
 						int			cells[SDK_STEP_MAX_CELLS] = {0},
-									count = chain_cells(cs, next, cells),
-									i;
-						sdk_mask	digits = 0;
+									count = chain_cells(cs, next, cells);
 
-						for (i = 0; i < count; i++)
-							digits |= lg->pos.cand[cells[i]];
-						if (!emit_chain(f, true, x, cells, count, digits))
+						if (!emit_chain(f, true, x, cells, count))
 							return;
 					}
 				}

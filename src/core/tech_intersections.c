@@ -1,6 +1,7 @@
 /*
  * tech_intersections.c -- where a box meets a row or a column: Locked
- * Candidates (pointing and claiming), Locked Pair and Locked Triple.
+ * Candidates (pointing and claiming).  The Locked Pair and Triple are
+ * naked subsets (tech_subsets.c).
  */
 #include "logic_internal.h"
 
@@ -53,66 +54,19 @@ find_locked_candidates(sdk_finder *f, int type)
 				d,
 				u;
 
-	for (d = 1; d <= n; d++)
-	{
-		if (type == 1)
+	/* HoDoKu's order: unit by unit (boxes; rows then columns), digit by digit */
+	for (u = type == 1 ? 2 * n : 0; u < (type == 1 ? 3 * n : 2 * n); u++)
+		for (d = 1; d <= n; d++)
 		{
-			for (u = 2 * n; u < 3 * n; u++)
-			{
-				sdk_cellset where = lg_unit_digit(lg, u, d);
-				int			line,
-							t;
+			sdk_cellset where = lg_unit_digit(lg, u, d);
+			int			other,
+						t;
 
-				if (cs_count(&where) < 2)
-					continue;
-				for (t = 0; t < 2; t++)
-					if ((line = shared_unit(lg, &where, t)) >= 0 &&
-						!emit_locked(f, 1, d, u, line))
-						return;
-			}
-		}
-		else
-		{
-			for (u = 0; u < 2 * n; u++)
-			{
-				sdk_cellset where = lg_unit_digit(lg, u, d);
-				int			box;
-
-				if (cs_count(&where) < 2 || (box = shared_unit(lg, &where, 2)) < 0)
-					continue;
-				if (!emit_locked(f, 2, d, u, box))
+			if (cs_count(&where) < 2)
+				continue;
+			for (t = type == 1 ? 0 : 2; t < (type == 1 ? 2 : 3); t++)
+				if ((other = shared_unit(lg, &where, t)) >= 0 &&
+					!emit_locked(f, type, d, u, other))
 					return;
-			}
-		}
-	}
-}
-
-/*
- * size cells where a box meets a line hold only size digits: those digits
- * leave the rest of the box and of the line.
- */
-void
-find_locked_subset(sdk_finder *f, int size)
-{
-	sdk_logic  *lg = f->lg;
-	int			n = lg->n,
-				box,
-				u;
-
-	for (box = 2 * n; box < 3 * n; box++)
-		for (u = 0; u < 2 * n; u++)
-		{
-			sdk_cellset meet = cs_and(&lg->unit_set[box], &lg->unit_set[u]);
-			int			cells[SDK_MAX_SIZE],
-						units[2] = {box, u},
-						count = 0,
-						c;
-
-			meet = cs_and(&meet, &lg->empty);
-			CS_FOR_EACH(c, &meet)
-				cells[count++] = c;
-			if (!search_naked_subsets(f, size == 2 ? "Locked Pair" : "Locked Triple",
-									  cells, count, size, units, 2))
-				return;
 		}
 }

@@ -1,116 +1,178 @@
 /*
- * tech_subsets.c -- Naked and Hidden Pairs, Triples and Quadruples.
+ * tech_subsets.c -- Naked and Hidden Pairs, Triples and Quadruples, and
+ * the Locked Pair and Triple (a naked subset where a box meets a line
+ * that eliminates in both), in HoDoKu's order.
  */
 #include "logic_internal.h"
 
+/* HoDoKu's order of units for subsets: boxes, then rows, then columns. */
+static int
+subset_unit(const sdk_logic *lg, int k)
+{
+	return k < lg->n ? 2 * lg->n + k : k - lg->n;
+}
+
 /*
- * Every choice of size cells among the given ones whose marks together
- * hold just size digits: those digits leave the other cells of the units.
- * Shared by naked subsets (one unit) and locked subsets (a box and a line).
+ * A naked subset's cells and digits: the digits leave every other cell of
+ * each unit the cells share.  HoDoKu calls it locked (a Locked Pair or
+ * Triple) when the cells share a box and a line and it eliminates both in
+ * the box and in the line outside the box.  Returns false when the search
+ * should stop; *emitted tells whether the step was one of the kind asked.
  */
-bool
-search_naked_subsets(sdk_finder *f, const char *name, const int *cells, int count, int size,
-					 const int *units, int nunits)
+static bool
+naked_subset_step(sdk_finder *f, const sdk_cellset *subset, sdk_mask digits, int size,
+				  bool locked)
 {
 	sdk_logic  *lg = f->lg;
-	int			idx[4];
+	sdk_cellset rest,
+				outside_box;
+	int			first = cs_next(subset, 0),
+				type,
+				d,
+				c,
+				box = -1;
+	bool		in_box = false,
+				in_line = false,
+				is_locked;
 
-	if (count < size || !comb_first(idx, size, count))
-		return true;
-	do
+	step_begin(f, digits);
+	cs_clear(&rest);
+	for (type = 0; type < 3; type++)
 	{
-		sdk_mask	digits = 0;
-		sdk_cellset subset,
-					rest;
-		int			i,
-					d,
-					c;
+		int			unit = lg->cell_units[first][type];
+		sdk_cellset cells = cs_and(&lg->unit_set[unit], subset);
 
-		cs_clear(&subset);
-		cs_clear(&rest);
-		for (i = 0; i < size; i++)
-		{
-			digits |= lg->pos.cand[cells[idx[i]]];
-			cs_add(&subset, cells[idx[i]]);
-		}
-		if (sdk_bit_count(digits) != size)
+		if (!cs_equal(&cells, subset))
 			continue;
-		step_begin(f, digits);
-		for (i = 0; i < nunits; i++)
+		step_base(f, unit);
+		rest = cs_or(&rest, &lg->unit_set[unit]);
+		if (type == 2)
+			box = unit;
+	}
+	rest = cs_andnot(&rest, subset);
+	MASK_FOR_EACH(d, digits)
+		step_eliminate_set(f, &rest, d);
+	if (f->step.neliminations == 0)
+		return true;
+	if (box >= 0)
+	{
+		int			i;
+
+		outside_box = cs_andnot(&lg->empty, &lg->unit_set[box]);
+		for (i = 0; i < f->step.neliminations; i++)
 		{
-			rest = cs_or(&rest, &lg->unit_set[units[i]]);
-			step_base(f, units[i]);
+			c = f->step.eliminations[i].cell;
+			if (cs_has(&lg->unit_set[box], c))
+				in_box = true;
+			else if (cs_has(&outside_box, c))
+				in_line = true;
 		}
-		rest = cs_andnot(&rest, &subset);
-		CS_FOR_EACH(c, &subset)
-			step_cell(f, c);
-		step_text(f, "%s: ", name);
-		step_text_digits(f, digits, ",");
-		step_text(f, " in ");
-		step_text_cells(f, &subset, ",");
-		MASK_FOR_EACH(d, digits)
-			step_eliminate_set(f, &rest, d);
-		if (!step_emit(f))
-			return false;
-	} while (comb_next(idx, size, count));
-	return true;
+	}
+	is_locked = size < 4 && in_box && in_line;
+	if (is_locked != locked)
+		return true;
+	CS_FOR_EACH(c, subset)
+		step_cell(f, c);
+	step_text(f, "%s %s: ", locked ? "Locked" : "Naked",
+			  size == 2 ? "Pair" : size == 3 ? "Triple" : "Quadruple");
+	step_text_digits(f, digits, ",");
+	step_text(f, " in ");
+	step_text_cells(f, subset, ",");
+	return step_emit(f);
 }
 
 /*
  * size empty cells of a unit hold only size digits between them: those
- * digits leave the unit's other cells.
+ * digits leave the other cells of the units the cells share.  HoDoKu's
+ * order: boxes, rows, columns; in a unit, the cells with at most size
+ * candidates in the unit's order, combined in increasing order.  Locked
+ * subsets (locked = true) are found in the boxes alone.
  */
-void
-find_naked_subset(sdk_finder *f, int size)
+static void
+naked_subsets(sdk_finder *f, int size, bool locked)
 {
 	sdk_logic  *lg = f->lg;
-	const char *name = size == 2 ? "Naked Pair" : size == 3 ? "Naked Triple" : "Naked Quadruple";
-	int			u;
+	int			k;
 
-	for (u = 0; u < lg->nunits; u++)
+	for (k = 0; k < (locked ? lg->n : 3 * lg->n); k++)
 	{
-		int			cells[SDK_MAX_SIZE],
+		int			u = subset_unit(lg, k),
+					cells[SDK_MAX_SIZE],
+					idx[4],
 					count = 0,
-					k;
+					j;
 
-		/* only cells with at most size candidates can take part */
-		for (k = 0; k < lg->n; k++)
+		if (finder_interrupted(f))
+			return;
+		for (j = 0; j < lg->n; j++)
 		{
-			int			c = lg->unit_cells[u][k];
+			int			c = lg->unit_cells[u][j];
 
 			if (!lg->pos.value[c] && sdk_bit_count(lg->pos.cand[c]) <= size)
 				cells[count++] = c;
 		}
-		if (!search_naked_subsets(f, name, cells, count, size, &u, 1))
-			return;
+		if (count < size || !comb_first(idx, size, count))
+			continue;
+		do
+		{
+			sdk_mask	digits = 0;
+			sdk_cellset subset;
+			int			i;
+
+			cs_clear(&subset);
+			for (i = 0; i < size; i++)
+			{
+				digits |= lg->pos.cand[cells[idx[i]]];
+				cs_add(&subset, cells[idx[i]]);
+			}
+			if (sdk_bit_count(digits) == size &&
+				!naked_subset_step(f, &subset, digits, size, locked))
+				return;
+		} while (comb_next(idx, size, count));
 	}
+}
+
+void
+find_naked_subset(sdk_finder *f, int size)
+{
+	naked_subsets(f, size, false);
+}
+
+void
+find_locked_subset(sdk_finder *f, int size)
+{
+	naked_subsets(f, size, true);
 }
 
 /*
  * size digits of a unit can only go in the same size cells: those cells
- * lose every other digit.
+ * lose every other digit.  HoDoKu's order: boxes, rows, columns; in a
+ * unit, the digits with at most size places, combined in increasing order.
  */
 void
 find_hidden_subset(sdk_finder *f, int size)
 {
 	sdk_logic  *lg = f->lg;
-	int			u,
+	int			k,
 				d;
 
-	for (u = 0; u < lg->nunits; u++)
+	for (k = 0; k < lg->nunits; k++)
 	{
-		int			digits[SDK_MAX_SIZE],
+		int			u = subset_unit(lg, k),
+					digits[SDK_MAX_SIZE],
 					idx[4],
 					count = 0;
 		sdk_cellset places[SDK_MAX_SIZE + 1];
 
+		if (finder_interrupted(f))
+			return;
 		for (d = 1; d <= lg->n; d++)
 		{
 			int			where;
 
 			places[d] = lg_unit_digit(lg, u, d);
 			where = cs_count(&places[d]);
-			if (where >= 2 && where <= size)
+			if (where >= 1 && where <= size)
 				digits[count++] = d;
 		}
 		if (count < size || !comb_first(idx, size, count))
