@@ -20,7 +20,12 @@ FROM sudoku_trace(:'classic');
 SELECT explanation FROM sudoku_find_steps('57..6+8+1.3.3..+15.6.6.1..7....53.....1.+2..8.+3..9+4....27.+3+1.8..4+52.8.1...3.2+6..4+3.19', 'Full House') ORDER BY step LIMIT 3;
 SELECT explanation FROM sudoku_find_steps('57..6...3.3...5.6.6.1..7....53.....1....8....9.....27....8..4.2.8.1...3.2...4..19', 'Naked Single') ORDER BY step LIMIT 3;
 SELECT explanation FROM sudoku_find_steps('57..6...3.3...5.6.6.1..7....53.....1....8....9.....27....8..4+52.8.1...3.2+6..4+3.19', 'Hidden Single') ORDER BY step LIMIT 3;
-SELECT explanation FROM sudoku_find_steps('57..6+8+1.3.3..+15.6.6+91..7+5...53.....1+1+2..8.+3..9+4...+127.+3+1.8.+64+52.8.1...3.2+6..4+3+819', 'Locked Pair') ORDER BY step LIMIT 3;
+SELECT explanation FROM sudoku_find_steps('+6+8.+1+4+7.+35.7.65.....1+5.+8276.+1+26+59+43+788+947....15378+2+16...63.......+4+8.......+5+14.8...:', 'Locked Pair') ORDER BY step LIMIT 3;
+-- HoDoKu: a pair where a box meets a line is a Locked Pair only when it
+-- eliminates in both; this one clears the row alone, so it is a Naked Pair
+SELECT technique, explanation FROM sudoku_find_steps('57..6+8+1.3.3..+15.6.6+91..7+5...53.....1+1+2..8.+3..9+4...+127.+3+1.8.+64+52.8.1...3.2+6..4+3+819', 'Locked Pair')
+UNION ALL
+SELECT technique, explanation FROM sudoku_find_steps('57..6+8+1.3.3..+15.6.6+91..7+5...53.....1+1+2..8.+3..9+4...+127.+3+1.8.+64+52.8.1...3.2+6..4+3+819', 'Naked Pair');
 SELECT explanation FROM sudoku_find_steps('...5.8...3....+6..4.1..4..6.....9....7.9.5+26+41.5.6.4.2..4..+6+5.9.5.7.8.4.6+6914+7328+5:224 234 747 748 749', 'Locked Triple') ORDER BY step LIMIT 3;
 SELECT explanation FROM sudoku_find_steps('3.48.16+57.+6.375+4...+7....+3...5+79.4+83+66+4+9+78+3+5+21.38...79+4....3+7.+6+8+78+36.9.4+5..6..+89+7+3:121 221 131 231 171 271 191 291', 'Locked Candidates Type 1 (Pointing)') ORDER BY step LIMIT 3;
 SELECT explanation FROM sudoku_find_steps('..+7.6...+3...4.7..+6.6.531.9+762+39+54+718.7....+96+585+9+71+6+234.1.+6.+5+37+9..5.+7.6.+17.6+1..5.2:418 818 828', 'Locked Candidates Type 2 (Claiming)') ORDER BY step LIMIT 3;
@@ -76,7 +81,7 @@ FROM (VALUES
   ('Full House', '57..6+8+1.3.3..+15.6.6.1..7....53.....1.+2..8.+3..9+4....27.+3+1.8..4+52.8.1...3.2+6..4+3.19'::sudoku),
   ('Naked Single', '57..6...3.3...5.6.6.1..7....53.....1....8....9.....27....8..4.2.8.1...3.2...4..19'::sudoku),
   ('Hidden Single', '57..6...3.3...5.6.6.1..7....53.....1....8....9.....27....8..4+52.8.1...3.2+6..4+3.19'::sudoku),
-  ('Locked Pair', '57..6+8+1.3.3..+15.6.6+91..7+5...53.....1+1+2..8.+3..9+4...+127.+3+1.8.+64+52.8.1...3.2+6..4+3+819'::sudoku),
+  ('Locked Pair', '+6+8.+1+4+7.+35.7.65.....1+5.+8276.+1+26+59+43+788+947....15378+2+16...63.......+4+8.......+5+14.8...:'::sudoku),
   ('Locked Triple', '...5.8...3....+6..4.1..4..6.....9....7.9.5+26+41.5.6.4.2..4..+6+5.9.5.7.8.4.6+6914+7328+5:224 234 747 748 749'::sudoku),
   ('Locked Candidates Type 1 (Pointing)', '3.48.16+57.+6.375+4...+7....+3...5+79.4+83+66+4+9+78+3+5+21.38...79+4....3+7.+6+8+78+36.9.4+5..6..+89+7+3:121 221 131 231 171 271 191 291'::sudoku),
   ('Locked Candidates Type 2 (Claiming)', '..+7.6...+3...4.7..+6.6.531.9+762+39+54+718.7....+96+585+9+71+6+234.1.+6.+5+37+9..5.+7.6.+17.6+1..5.2:418 818 828'::sudoku),

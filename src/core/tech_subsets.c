@@ -12,6 +12,22 @@ subset_unit(const sdk_logic *lg, int k)
 	return k < lg->n ? 2 * lg->n + k : k - lg->n;
 }
 
+/* Whether the cells share a unit that comes before the k-th in that order. */
+static bool
+searched_before(const sdk_logic *lg, const sdk_cellset *cells, int k)
+{
+	int			j;
+
+	for (j = 0; j < k; j++)
+	{
+		sdk_cellset in = cs_and(cells, &lg->unit_set[subset_unit(lg, j)]);
+
+		if (cs_equal(&in, cells))
+			return true;
+	}
+	return false;
+}
+
 /*
  * A naked subset's cells and digits: the digits leave every other cell of
  * each unit the cells share.  HoDoKu calls it locked (a Locked Pair or
@@ -125,8 +141,10 @@ naked_subsets(sdk_finder *f, int size, bool locked)
 				digits |= lg->pos.cand[cells[idx[i]]];
 				cs_add(&subset, cells[idx[i]]);
 			}
-			if (sdk_bit_count(digits) == size &&
-				!naked_subset_step(f, &subset, digits, size, locked))
+			/* one found in an earlier unit (its box, or its row) is not repeated */
+			if (sdk_bit_count(digits) != size || searched_before(lg, &subset, k))
+				continue;
+			if (!naked_subset_step(f, &subset, digits, size, locked))
 				return;
 		} while (comb_next(idx, size, count));
 	}
