@@ -680,6 +680,7 @@ logic_new(const sdk_position *p, const sdk_logic_options *opts, solution_digits 
 		return NULL;
 	}
 	logic_init(lg, p, *count == 1);
+	lg_load(lg, p);
 	if (opts)
 		lg->opts = *opts;
 	else
@@ -770,6 +771,114 @@ take_first(const sdk_step *step, void *arg)
 	(void) step;
 	*found = true;
 	return false;
+}
+
+/*
+ * The first step of the enabled techniques, in the registry's order, into
+ * f->step; false when none finds one (or the search was cancelled).
+ */
+static bool
+find_first(sdk_logic *lg, sdk_finder *f)
+{
+	bool		found = false;
+	int			t;
+
+	logic_refresh(lg);
+	f->emit = take_first;
+	f->arg = &found;
+	for (t = 0; t < GUESS && !found && !f->cancelled; t++)
+	{
+		/* a finder that reports several techniques runs once */
+		if (!sdk_technique_enabled(&lg->opts, t) ||
+			(shares_finder(t) && sdk_technique_enabled(&lg->opts, t - 1)))
+			continue;
+		run_technique(lg, t, -1, f);
+	}
+	return found && !f->cancelled;
+}
+
+/* A step's changes, made as HoDoKu makes them: placements, then eliminations. */
+static void
+logic_apply(sdk_logic *lg, const sdk_step *step)
+{
+	int			i;
+
+	for (i = 0; i < step->nplacements; i++)
+		if (!lg->pos.value[step->placements[i].cell])
+			lg_place(lg, step->placements[i].cell, step->placements[i].digit);
+	for (i = 0; i < step->neliminations; i++)
+		lg_eliminate(lg, step->eliminations[i].cell, step->eliminations[i].digit);
+}
+
+/* ---- a solve driven from outside, one step at a time ---- */
+
+struct sdk_logic_session
+{
+	solution_digits solution;
+	uint64_t	count;
+	sdk_logic  *lg;
+	sdk_finder *f;
+};
+
+sdk_logic_session *
+sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
+				const sdk_env *env, sdk_error *err)
+{
+	sdk_logic_session *s = env->alloc(sizeof(sdk_logic_session), env->arg);
+
+	if (!s)
+	{
+		err->status = SDK_ERR_LIMIT;
+		strcpy(err->detail, "The logical solver could not get memory.");
+		return NULL;
+	}
+	s->lg = logic_new(p, opts, &s->solution, &s->count, env, err);
+	s->f = s->lg ? env->alloc(sizeof(sdk_finder), env->arg) : NULL;
+	if (!s->f)
+	{
+		if (s->lg)
+		{
+			env->release(s->lg, env->arg);
+			err->status = SDK_ERR_LIMIT;
+			strcpy(err->detail, "The logical solver could not get memory.");
+		}
+		env->release(s, env->arg);
+		return NULL;
+	}
+	s->f->lg = s->lg;
+	s->f->stopped = s->f->cancelled = false;
+	return s;
+}
+
+bool
+sdk_logic_next(sdk_logic_session *s, sdk_step *step)
+{
+	if (sdk_empty_count(&s->lg->pos) == 0 || !find_first(s->lg, s->f))
+		return false;
+	*step = s->f->step;
+	return true;
+}
+
+void
+sdk_logic_apply(sdk_logic_session *s, const sdk_step *step)
+{
+	logic_apply(s->lg, step);
+}
+
+const sdk_position *
+sdk_logic_position(const sdk_logic_session *s)
+{
+	return &s->lg->pos;
+}
+
+void
+sdk_logic_end(sdk_logic_session *s)
+{
+	const sdk_env *env = s->lg->env;
+
+	env->release(s->f, env->arg);
+	env->release(s->lg, env->arg);
+	env->release(s, env->arg);
 }
 
 /* A guess: the solution's digit in the first cell with fewest marks. */
@@ -891,8 +1000,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 
 	while (max_steps == 0 || steps < max_steps)
 	{
-		bool		found = false;
-		int			t;
+		bool		found;
 
 		if (env->interrupted(env->arg))
 		{
@@ -902,17 +1010,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 		}
 		if (sdk_empty_count(&lg->pos) == 0)
 			break;
-		logic_refresh(lg);
-		f->emit = take_first;
-		f->arg = &found;
-		for (t = 0; t < GUESS && !found && !f->cancelled; t++)
-		{
-			/* a finder that reports several techniques runs once */
-			if (!sdk_technique_enabled(&lg->opts, t) ||
-				(shares_finder(t) && sdk_technique_enabled(&lg->opts, t - 1)))
-				continue;
-			run_technique(lg, t, -1, f);
-		}
+		found = find_first(lg, f);
 		if (f->cancelled)
 		{
 			rc = err->status = SDK_ERR_CANCELED;
@@ -925,7 +1023,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 				!make_guess(f, solution, ++depth))
 				break;
 		}
-		sdk_apply_step(&lg->pos, &f->step);
+		logic_apply(lg, &f->step);
 		rate_step(rating, &f->step);
 		steps++;
 		if (fn && !fn(&f->step, arg))

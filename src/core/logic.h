@@ -180,6 +180,22 @@ sdk_status	sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 							sdk_position *final, sdk_rating *rating,
 							const sdk_env *env, sdk_error *err);
 
+/*
+ * The solve loop driven from outside, one step at a time: sdk_logic_next
+ * gives the first step the enabled techniques find (false when none does;
+ * no guesses), sdk_logic_apply makes a step's changes, whoever found it,
+ * so that HoDoKu's path can be replayed with the solver's own state (its
+ * queues of singles) kept as the solve loop keeps it.
+ */
+typedef struct sdk_logic_session sdk_logic_session;
+
+sdk_logic_session *sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
+								   const sdk_env *env, sdk_error *err);
+bool		sdk_logic_next(sdk_logic_session *s, sdk_step *step);
+void		sdk_logic_apply(sdk_logic_session *s, const sdk_step *step);
+const sdk_position *sdk_logic_position(const sdk_logic_session *s);
+void		sdk_logic_end(sdk_logic_session *s);
+
 /* Why a cell of the solved grid holds its digit. */
 typedef struct sdk_cell_trace
 {

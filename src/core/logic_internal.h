@@ -10,6 +10,21 @@
 
 #include <string.h>
 
+/*
+ * HoDoKu's queues of singles (tech_singles.c): a cell and digit are queued
+ * when the cell is left with one candidate (naked) or the digit with one
+ * place in a unit (hidden), in the order the changes make them so; the
+ * singles techniques take them in that order.
+ */
+#define SINGLES_QUEUE_CAP (4 * SDK_MAX_CELLS)
+
+typedef struct singles_queue
+{
+	int			count;
+	uint16_t	cell[SINGLES_QUEUE_CAP];
+	uint8_t		digit[SINGLES_QUEUE_CAP];
+} singles_queue;
+
 struct sdk_logic
 {
 	sdk_position pos;
@@ -28,6 +43,10 @@ struct sdk_logic
 	uint8_t		cell_units[SDK_MAX_CELLS][3];
 	sdk_cellset unit_set[3 * SDK_MAX_SIZE];
 	sdk_cellset peers[SDK_MAX_CELLS];
+	/* kept with pos by lg_place and lg_eliminate (tech_singles.c): */
+	singles_queue naked;
+	singles_queue hidden;
+	uint8_t		places[3 * SDK_MAX_SIZE][SDK_MAX_SIZE + 1];	/* HoDoKu's free counts */
 	/* refreshed from pos before each search: */
 	sdk_cellset empty;
 	sdk_cellset digit_cells[SDK_MAX_SIZE + 1];	/* empty cells with d as a mark */
@@ -289,6 +308,13 @@ void		step_text_units(sdk_finder *f, const int *units, int count, const char *se
  * should stop (the caller wants no more, or the finder was stopped).
  */
 bool		step_emit(sdk_finder *f);
+
+/* ---- changes that keep the singles queues (tech_singles.c) ---- */
+
+/* Takes the position, as HoDoKu reads it: digits in cell order, then deletions. */
+void		lg_load(sdk_logic *lg, const sdk_position *p);
+void		lg_place(sdk_logic *lg, int cell, int digit);
+void		lg_eliminate(sdk_logic *lg, int cell, int digit);
 
 /* ---- the technique families ---- */
 

@@ -4,8 +4,8 @@
  * whoever runs this gives it HoDoKu's files (bench/hodoku_compare.sh makes
  * them with a HoDoKu built from its public source).
  *
- *   check_hodoku reglib [-v] FILE      a reglib file (HoDoKu's reglib-1.3.txt)
- *   check_hodoku replay [-v] FILE      HoDoKu's batch output ("/vp /bs")
+ *   check_hodoku reglib [-v] REGLIB                 a reglib file (HoDoKu's reglib-1.3.txt)
+ *   check_hodoku replay [-v] PUZZLES HODOKU_OUTPUT  HoDoKu's paths ("/vs /vp /bs PUZZLES")
  *
  * reglib: each line ":code[-variant]:digits:givens:deleted:eliminations:
  * placements:extra" holds a position and the step HoDoKu must find there.
@@ -16,7 +16,8 @@
  * line).  Prints pass/total per code, each failure as the library line we
  * would write, and a closing "N passed, N failed" over the codes we have.
  *
- * replay: see replay_file below.
+ * replay: see replay_file below; bench/hodoku_compare.sh runs HoDoKu and
+ * then this.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -140,11 +141,398 @@ reglib_file(const char *path, bool verbose)
 	return failed ? 1 : 0;
 }
 
+/* ---- replay ---- */
+
+/*
+ * One step of HoDoKu's printed path: "   Naked Pair: 1,2 in r9c27 =>
+ * r9c8<>1, r9c89<>2".  The name is what comes before ": ", " => " or
+ * " in "; the changes follow the last " => " (a single has none: they
+ * follow ": ").  Changes come in groups "r7c589,r89c2<>6": every row with
+ * every column of each cell part, one digit.
+ */
+typedef struct hodoku_step
+{
+	char		name[128];
+	change_set	eliminations;
+	change_set	placements;
+} hodoku_step;
+
+static bool
+parse_changes(const char *text, hodoku_step *hs)
+{
+	sdk_change	elims[SDK_STEP_MAX_CHANGES],
+				places[SDK_STEP_MAX_CHANGES];
+	int			nelims = 0,
+				nplaces = 0;
+
+	while (*text)
+	{
+		const char *op = text;
+		const char *cells = text;
+		bool		placement;
+		int			digit;
+
+		while (*op && *op != '<' && *op != '=')
+			op++;
+		if (!*op)
+			return false;
+		placement = *op == '=';
+		digit = op[placement ? 1 : 2] - '0';
+		if (digit < 1 || digit > 9)
+			return false;
+		/* each "r<rows>c<cols>" part before the operator */
+		while (cells < op)
+		{
+			const char *rows,
+					   *cols,
+					   *r,
+					   *c;
+
+			if (*cells != 'r')
+				return false;
+			rows = ++cells;
+			while (cells < op && *cells != 'c')
+				cells++;
+			cols = ++cells;
+			while (cells < op && *cells != ',')
+				cells++;
+			for (r = rows; r < cols - 1; r++)
+				for (c = cols; c < cells; c++)
+				{
+					sdk_change	ch;
+
+					if (*r < '1' || *r > '9' || *c < '1' || *c > '9')
+						return false;
+					ch.cell = (uint16_t) ((*r - '1') * 9 + (*c - '1'));
+					ch.digit = (uint8_t) digit;
+					if (placement && nplaces < SDK_STEP_MAX_CHANGES)
+						places[nplaces++] = ch;
+					else if (!placement && nelims < SDK_STEP_MAX_CHANGES)
+						elims[nelims++] = ch;
+				}
+			if (cells < op)
+				cells++;
+		}
+		text = op + (placement ? 2 : 3);
+		if (strncmp(text, ", ", 2) == 0)
+			text += 2;
+		else if (*text)
+			return false;
+	}
+	change_set_from(&hs->eliminations, elims, nelims);
+	change_set_from(&hs->placements, places, nplaces);
+	return true;
+}
+
+static bool
+parse_hodoku_step(const char *line, hodoku_step *hs)
+{
+	const char *text = line + 3,
+			   *end = text,
+			   *arrow = NULL,
+			   *at;
+	size_t		len;
+
+	for (at = strstr(text, " => "); at; at = strstr(at + 1, " => "))
+		arrow = at;
+	while (*end && strncmp(end, ": ", 2) != 0 && strncmp(end, " => ", 4) != 0 &&
+		   strncmp(end, " in ", 4) != 0)
+		end++;
+	len = (size_t) (end - text);
+	if (len == 0 || len >= sizeof(hs->name))
+		return false;
+	memcpy(hs->name, text, len);
+	hs->name[len] = '\0';
+	if (arrow)
+		return parse_changes(arrow + 4, hs);
+	if (strncmp(end, ": ", 2) == 0)
+		return parse_changes(end + 2, hs);
+	return false;
+}
+
+typedef struct technique_tally
+{
+	char		name[128];
+	long		compared;
+	long		agreed;
+} technique_tally;
+
+typedef struct replay_state
+{
+	technique_tally items[256];
+	int			count;
+	long		positions;
+	long		not_ours;		/* HoDoKu's step is a technique we do not have */
+	long		puzzles;
+	long		same_score;
+	long		same_level;
+	long		ours_only;		/* puzzles whose HoDoKu path uses only our techniques */
+	long		ours_only_score;
+	long		ours_only_level;
+	long		printed;
+	bool		verbose;
+} replay_state;
+
+static technique_tally *
+technique_tally_for(replay_state *st, const char *name)
+{
+	int			i;
+
+	for (i = 0; i < st->count; i++)
+		if (strcmp(st->items[i].name, name) == 0)
+			return &st->items[i];
+	if (st->count == 256)
+		return &st->items[255];
+	snprintf(st->items[st->count].name, sizeof(st->items[0].name), "%s", name);
+	return &st->items[st->count++];
+}
+
+/* A technique of ours by HoDoKu's name, or -1 (also for Guess). */
+static int
+our_technique(const char *name)
+{
+	int			t = sdk_technique_lookup(name);
+
+	if (t < 0 || t == sdk_technique_guess() || sdk_technique_at(t)->find == NULL)
+		return -1;
+	return t;
+}
+
+/* HoDoKu's step as ours, its changes in the order it prints them. */
+static void
+as_step(int technique, const hodoku_step *hs, sdk_step *step)
+{
+	int			i;
+
+	memset(step, 0, sizeof(*step));
+	step->technique = technique;
+	for (i = 0; i < hs->eliminations.count && i < SDK_STEP_MAX_CHANGES; i++)
+	{
+		step->eliminations[step->neliminations++] = hs->eliminations.items[i];
+		step->digits |= SDK_BIT(hs->eliminations.items[i].digit);
+	}
+	for (i = 0; i < hs->placements.count && i < SDK_MAX_SIZE; i++)
+	{
+		step->placements[step->nplacements++] = hs->placements.items[i];
+		step->digits |= SDK_BIT(hs->placements.items[i].digit);
+	}
+}
+
+/*
+ * One puzzle: HoDoKu's path replayed on a solve session of ours (so that
+ * our queues of singles live through the same changes), our first step
+ * compared with HoDoKu's at each position.
+ */
+static void
+replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nlines,
+			  const char *level, long score)
+{
+	static sdk_step ours,
+				theirs;
+	static char line_h[REGLIB_TEXT],
+				line_o[REGLIB_TEXT];
+	sdk_logic_session *session;
+	sdk_rating	rating;
+	sdk_error	err;
+	bool		only_ours = true;
+	int			i;
+
+	session = sdk_logic_begin(start, NULL, sdk_default_env(), &err);
+	if (!session)
+	{
+		fprintf(stderr, "check_hodoku: %s\n", err.detail);
+		return;
+	}
+	for (i = 0; i < nlines; i++)
+	{
+		hodoku_step hs;
+		int			t;
+
+		if (!parse_hodoku_step(lines[i], &hs))
+		{
+			fprintf(stderr, "check_hodoku: cannot read the step \"%s\"\n", lines[i]);
+			only_ours = false;
+			break;
+		}
+		st->positions++;
+		t = our_technique(hs.name);
+		as_step(t, &hs, &theirs);
+		if (t < 0)
+		{
+			only_ours = false;
+			st->not_ours++;
+		}
+		else
+		{
+			change_set e,
+						p;
+			bool		agree;
+			technique_tally *tt;
+
+			if (!sdk_logic_next(session, &ours))
+				memset(&ours, 0, sizeof(ours));
+			change_set_from(&e, ours.eliminations, ours.neliminations);
+			change_set_from(&p, ours.placements, ours.nplacements);
+			agree = ours.technique == t && change_set_equal(&e, &hs.eliminations) &&
+				change_set_equal(&p, &hs.placements);
+			tt = technique_tally_for(st, hs.name);
+			tt->compared++;
+			tt->agreed += agree;
+			if (!agree && st->verbose)
+			{
+				if (!sdk_step_library_line(sdk_logic_position(session), &theirs, line_h, sizeof(line_h)))
+					snprintf(line_h, sizeof(line_h), "(no library line)");
+				if (!sdk_step_library_line(sdk_logic_position(session), &ours, line_o, sizeof(line_o)))
+					snprintf(line_o, sizeof(line_o), "(no library line)");
+				printf("DIFF HoDoKu: %s\n     %s\n     ours:   %s\n     %s\n",
+					   lines[i] + 3, line_h, ours.text, line_o);
+			}
+		}
+		sdk_logic_apply(session, &theirs);
+	}
+	sdk_logic_end(session);
+	st->puzzles++;
+	sdk_logic_solve(start, NULL, 0, NULL, NULL, NULL, &rating, sdk_default_env(), &err);
+	if (rating.score == score)
+		st->same_score++;
+	if (strcmp(sdk_level_name(rating.level), level) == 0)
+		st->same_level++;
+	if (only_ours)
+	{
+		st->ours_only++;
+		st->ours_only_score += rating.score == score;
+		st->ours_only_level += strcmp(sdk_level_name(rating.level), level) == 0;
+		if (rating.score != score && st->verbose)
+			printf("SCORE ours %ld %s, HoDoKu %ld %s\n", rating.score,
+				   sdk_level_name(rating.level), score, level);
+	}
+}
+
+static int
+tally_name_cmp(const void *a, const void *b)
+{
+	const technique_tally *x = a,
+			   *y = b;
+	int			tx = sdk_technique_lookup(x->name),
+				ty = sdk_technique_lookup(y->name);
+
+	return tx != ty ? tx - ty : strcmp(x->name, y->name);
+}
+
+static double
+percent(long part, long whole)
+{
+	return whole ? 100.0 * (double) part / (double) whole : 0.0;
+}
+
+/*
+ * replay: PUZZLES is the file HoDoKu was given (one puzzle a line) and
+ * OUTPUT its batch output ("/vs /vp /o stdout /bs PUZZLES").  For every
+ * puzzle, HoDoKu's path is replayed from the puzzle, and at each position
+ * where HoDoKu's step is a technique we have, the first step our solver
+ * finds there is compared with it (technique, placements, eliminations).
+ * Prints per technique the positions compared and the agreements, every
+ * disagreement (-v) with HoDoKu's step as a library line, and how often
+ * the score and level agree, also over the puzzles whose HoDoKu path uses
+ * only techniques we have.
+ */
+static int
+replay_file(const char *puzzles_path, const char *output_path, bool verbose)
+{
+	FILE	   *puzzles = fopen(puzzles_path, "r"),
+			   *out = fopen(output_path, "r");
+	replay_state *st = calloc(1, sizeof(replay_state));
+	static char line[REGLIB_TEXT];
+	char	  **steps = calloc(4096, sizeof(char *));
+	sdk_position *start = malloc(sizeof(sdk_position));
+	int			nsteps = 0,
+				number = 0,
+				i;
+	long		score = -1,
+				compared = 0,
+				agreed = 0;
+	char		level[32] = "";
+
+	if (!puzzles || !out || !st || !steps || !start)
+	{
+		fprintf(stderr, "check_hodoku: cannot read %s or %s\n", puzzles_path, output_path);
+		return 2;
+	}
+	st->verbose = verbose;
+	for (;;)
+	{
+		bool		eof = !fgets(line, sizeof(line), out);
+		char		solution[128];
+		int			next = 0;
+		long		next_score = -1;
+		char		next_level[32] = "";
+
+		if (!eof)
+			line[strcspn(line, "\r\n")] = '\0';
+		/* "<solution> #N Level (score)" opens a puzzle; steps are indented by 3 */
+		if (eof || sscanf(line, "%127s #%d %31s (%ld)", solution, &next, next_level, &next_score) == 4)
+		{
+			if (score >= 0)
+			{
+				/* the puzzle numbered `number` is that line of the puzzle file */
+				static char pline[REGLIB_TEXT];
+				bool		found = false;
+
+				while (!found && fgets(pline, sizeof(pline), puzzles))
+					found = read_puzzle_line(pline, start);
+				if (!found)
+					break;
+				replay_puzzle(st, start, steps, nsteps, level, score);
+			}
+			for (i = 0; i < nsteps; i++)
+				free(steps[i]);
+			nsteps = 0;
+			if (eof)
+				break;
+			number = next;
+			score = next_score;
+			snprintf(level, sizeof(level), "%s", next_level);
+			continue;
+		}
+		/* the closing summary ("   Easy: 12") is no step */
+		if (sscanf(line, " %31[A-Za-z]: %d", next_level, &next) == 2 && strchr(line, '=') == NULL)
+			continue;
+		if (score >= 0 && strncmp(line, "   ", 3) == 0 && line[3] != ' ' && nsteps < 4096)
+			steps[nsteps++] = strdup(line);
+	}
+	(void) number;
+	fclose(puzzles);
+	fclose(out);
+	qsort(st->items, (size_t) st->count, sizeof(technique_tally), tally_name_cmp);
+	printf("%-40s %9s %9s %8s\n", "HoDoKu's step", "compared", "agreed", "agree %");
+	for (i = 0; i < st->count; i++)
+	{
+		printf("%-40s %9ld %9ld %8.2f\n", st->items[i].name, st->items[i].compared,
+			   st->items[i].agreed, percent(st->items[i].agreed, st->items[i].compared));
+		compared += st->items[i].compared;
+		agreed += st->items[i].agreed;
+	}
+	printf("%-40s %9ld %9ld %8.2f\n", "all of ours", compared, agreed, percent(agreed, compared));
+	printf("positions %ld, where HoDoKu's step is a technique we do not have: %ld\n",
+		   st->positions, st->not_ours);
+	printf("puzzles %ld: same score %ld (%.1f%%), same level %ld (%.1f%%)\n", st->puzzles,
+		   st->same_score, percent(st->same_score, st->puzzles),
+		   st->same_level, percent(st->same_level, st->puzzles));
+	printf("puzzles whose HoDoKu path uses only our techniques %ld: same score %ld (%.1f%%), same level %ld (%.1f%%)\n",
+		   st->ours_only, st->ours_only_score, percent(st->ours_only_score, st->ours_only),
+		   st->ours_only_level, percent(st->ours_only_level, st->ours_only));
+	printf("replay: %ld passed, %ld failed\n", agreed, compared - agreed);
+	free(st);
+	free(steps);
+	free(start);
+	return 0;
+}
+
 static int
 usage(void)
 {
-	fprintf(stderr, "usage: check_hodoku reglib [-v] FILE\n"
-			"       check_hodoku replay [-v] FILE\n");
+	fprintf(stderr, "usage: check_hodoku reglib [-v] REGLIB\n"
+			"       check_hodoku replay [-v] PUZZLES HODOKU_OUTPUT\n");
 	return 2;
 }
 
@@ -161,9 +549,9 @@ main(int argc, char **argv)
 		verbose = true;
 		arg++;
 	}
-	if (arg != argc - 1)
-		return usage();
-	if (strcmp(argv[1], "reglib") == 0)
+	if (strcmp(argv[1], "reglib") == 0 && arg == argc - 1)
 		return reglib_file(argv[arg], verbose);
+	if (strcmp(argv[1], "replay") == 0 && arg == argc - 2)
+		return replay_file(argv[arg], argv[arg + 1], verbose);
 	return usage();
 }
