@@ -5,7 +5,7 @@
 #
 EXTENSION = sudoku
 MODULE_big = sudoku
-DATA = sudoku--1.0.sql
+DATA = sudoku--1.0.sql sudoku--1.0--1.1.sql
 PGFILEDESC = "sudoku - Sudoku positions, solvers and explanations"
 
 CORE_SRCS = $(wildcard src/core/*.c)
@@ -13,7 +13,7 @@ GLUE_SRCS = $(wildcard src/pg/*.c)
 CORE_OBJS = $(CORE_SRCS:.c=.o)
 OBJS = $(CORE_OBJS) $(GLUE_SRCS:.c=.o)
 
-REGRESS = type formats functions views solve logic cancel robustness ownership security
+REGRESS = type formats functions views solve logic cancel robustness ownership security choice update
 REGRESS_OPTS = --inputdir=. --load-extension=sudoku
 
 # Our code builds warning-free with -Wall -Wextra; PostgreSQL's own headers

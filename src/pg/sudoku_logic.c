@@ -28,8 +28,59 @@ enum
 	COL_EXPLANATION,
 	COL_GUESS_DEPTH,
 	COL_DEAD_ENDS,
+	COL_LIBRARY_LINE,			/* from version 1.1 */
 	STEP_COLUMNS
 };
+
+/*
+ * The techniques and settings a logical function was given: its arguments
+ * techniques (text[]) and options (text) at these positions, when the
+ * call has them (the 1.0 signatures have neither).
+ */
+static void
+logic_options_args(FunctionCallInfo fcinfo, int techniques_arg, int options_arg,
+				   sdk_logic_options *o)
+{
+	sdk_error	err;
+
+	sdk_logic_options_default(o);
+	if (techniques_arg >= 0 && PG_NARGS() > techniques_arg && !PG_ARGISNULL(techniques_arg))
+	{
+		ArrayType  *arr = PG_GETARG_ARRAYTYPE_P(techniques_arg);
+		Datum	   *elems;
+		bool	   *nulls;
+		int			count,
+					i;
+		const char **items;
+
+		deconstruct_array(arr, TEXTOID, -1, false, TYPALIGN_INT, &elems, &nulls, &count);
+		items = palloc(sizeof(char *) * Max(count, 1));
+		for (i = 0; i < count; i++)
+		{
+			if (nulls[i])
+				ereport(ERROR,
+						(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+						 errmsg("techniques must not contain NULL"),
+						 errdetail("Item %d of techniques is NULL; name a technique, a category, \"default\" or \"all\".", i + 1)));
+			items[i] = TextDatumGetCString(elems[i]);
+		}
+		if (sdk_logic_options_techniques(o, items, count, &err) != SDK_OK)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("unknown sudoku technique in techniques"),
+					 errdetail("%s", err.detail)));
+	}
+	if (options_arg >= 0 && PG_NARGS() > options_arg && !PG_ARGISNULL(options_arg))
+	{
+		char	   *settings = text_to_cstring(PG_GETARG_TEXT_PP(options_arg));
+
+		if (sdk_logic_options_parse(o, settings, &err) != SDK_OK)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("invalid sudoku solver options"),
+					 errdetail("%s", err.detail)));
+	}
+}
 
 static ArrayType *
 text_array(Datum *items, int count)
@@ -80,10 +131,15 @@ units_array(const sdk_geometry *g, const uint8_t *units, int count)
 	return text_array(items, count);
 }
 
-/* One step as a row of the step columns. */
+/*
+ * One step as a row of the step columns; before is the position the step
+ * was found in (for its library line).
+ */
 static void
-step_row(const sdk_geometry *g, const sdk_step *step, int number, Datum *values, bool *nulls)
+step_row(const sdk_position *before, const sdk_step *step, int number, Datum *values, bool *nulls)
 {
+	const sdk_geometry *g = &before->geo;
+	char		line[2048];
 	const sdk_technique *t = sdk_technique_at(step->technique);
 	int			digits[SDK_MAX_SIZE],
 				cells[SDK_STEP_MAX_CELLS],
@@ -115,11 +171,15 @@ step_row(const sdk_geometry *g, const sdk_step *step, int number, Datum *values,
 	nulls[COL_GUESS_DEPTH] = step->guess_depth == 0;
 	values[COL_DEAD_ENDS] = Int32GetDatum(step->dead_ends);
 	nulls[COL_DEAD_ENDS] = step->guess_depth == 0;
+	nulls[COL_LIBRARY_LINE] = !sdk_step_library_line(before, step, line, sizeof(line));
+	values[COL_LIBRARY_LINE] = nulls[COL_LIBRARY_LINE] ? (Datum) 0 : CStringGetTextDatum(line);
 }
 
+/* Rows of steps; along a path, the position moves on after each step. */
 typedef struct step_sink
 {
-	const sdk_geometry *geo;
+	sdk_position *pos;
+	bool		path;
 	SudokuSrf  *srf;
 	int			count;
 } step_sink;
@@ -131,8 +191,10 @@ emit_step_row(const sdk_step *step, void *arg)
 	Datum		values[STEP_COLUMNS];
 	bool		nulls[STEP_COLUMNS];
 
-	step_row(sink->geo, step, ++sink->count, values, nulls);
+	step_row(sink->pos, step, ++sink->count, values, nulls);
 	sudoku_srf_row(sink->srf, values, nulls);
+	if (sink->path)
+		sdk_apply_step(sink->pos, step);
 	return true;
 }
 
@@ -141,12 +203,16 @@ Datum
 sudoku_steps(PG_FUNCTION_ARGS)
 {
 	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	sdk_position *pos = palloc(sizeof(sdk_position));
 	SudokuSrf	srf;
-	step_sink	sink = {&p->geo, &srf, 0};
+	step_sink	sink = {pos, true, &srf, 0};
+	sdk_logic_options opts;
 	sdk_error	err;
 
+	logic_options_args(fcinfo, 1, 2, &opts);
+	*pos = *p;
 	sudoku_srf_begin(fcinfo, &srf);
-	if (sdk_logic_solve(p, NULL, 0, emit_step_row, &sink, NULL, NULL, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_logic_solve(p, &opts, 0, emit_step_row, &sink, NULL, NULL, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	return (Datum) 0;
 }
@@ -159,7 +225,8 @@ sudoku_find_steps(PG_FUNCTION_ARGS)
 	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(1));
 	int			technique = sdk_technique_lookup(name);
 	SudokuSrf	srf;
-	step_sink	sink = {&p->geo, &srf, 0};
+	step_sink	sink = {p, false, &srf, 0};
+	sdk_logic_options opts;
 	sdk_error	err;
 
 	if (technique < 0 || technique == sdk_technique_guess())
@@ -173,8 +240,9 @@ sudoku_find_steps(PG_FUNCTION_ARGS)
 				 errmsg("sudoku technique \"%s\" is not implemented yet",
 						sdk_technique_at(technique)->name),
 				 errdetail("sudoku_techniques lists which techniques are implemented.")));
+	logic_options_args(fcinfo, -1, 2, &opts);
 	sudoku_srf_begin(fcinfo, &srf);
-	if (sdk_find_steps(p, technique, NULL, emit_step_row, &sink, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_find_steps(p, technique, &opts, emit_step_row, &sink, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	return (Datum) 0;
 }
@@ -194,6 +262,7 @@ sudoku_hint(PG_FUNCTION_ARGS)
 	sdk_position *p = sudoku_arg_position(fcinfo, 0);
 	sdk_step   *step = palloc(sizeof(sdk_step));
 	sdk_rating	rating;
+	sdk_logic_options opts;
 	sdk_error	err;
 	TupleDesc	desc;
 	Datum		values[STEP_COLUMNS];
@@ -201,11 +270,12 @@ sudoku_hint(PG_FUNCTION_ARGS)
 
 	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
-	if (sdk_logic_solve(p, NULL, 1, keep_step, step, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
+	logic_options_args(fcinfo, 1, 2, &opts);
+	if (sdk_logic_solve(p, &opts, 1, keep_step, step, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	if (rating.steps == 0)
 		PG_RETURN_NULL();
-	step_row(&p->geo, step, 1, values, nulls);
+	step_row(p, step, 1, values, nulls);
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(desc), values, nulls)));
 }
 
@@ -216,9 +286,10 @@ sudoku_apply(PG_FUNCTION_ARGS)
 	sdk_position *p;
 	sdk_position *final;
 	int32		steps = 0;
+	sdk_logic_options opts;
 	sdk_error	err;
 
-	if (PG_ARGISNULL(0))
+	if (PG_ARGISNULL(0) || (PG_NARGS() > 2 && (PG_ARGISNULL(2) || PG_ARGISNULL(3))))
 		PG_RETURN_NULL();
 	p = sudoku_arg_position(fcinfo, 0);
 	if (!PG_ARGISNULL(1))
@@ -232,8 +303,9 @@ sudoku_apply(PG_FUNCTION_ARGS)
 		if (steps == 0)
 			PG_RETURN_POINTER(sudoku_pack(p));
 	}
+	logic_options_args(fcinfo, 2, 3, &opts);
 	final = palloc(sizeof(sdk_position));
-	if (sdk_logic_solve(p, NULL, steps, NULL, NULL, final, NULL, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_logic_solve(p, &opts, steps, NULL, NULL, final, NULL, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	PG_RETURN_POINTER(sudoku_pack(final));
 }
@@ -245,11 +317,13 @@ sudoku_trace(PG_FUNCTION_ARGS)
 	sdk_position *p = sudoku_arg_position(fcinfo, 0);
 	sdk_cell_trace *trace = palloc(sizeof(sdk_cell_trace) * sdk_ncells(p));
 	SudokuSrf	srf;
+	sdk_logic_options opts;
 	sdk_error	err;
 	int			c;
 
+	logic_options_args(fcinfo, 1, 2, &opts);
 	sudoku_srf_begin(fcinfo, &srf);
-	if (sdk_logic_trace(p, NULL, trace, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_logic_trace(p, &opts, trace, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	for (c = 0; c < sdk_ncells(p); c++)
 	{
@@ -274,6 +348,7 @@ sudoku_rate(PG_FUNCTION_ARGS)
 {
 	sdk_position *p = sudoku_arg_position(fcinfo, 0);
 	sdk_rating	rating;
+	sdk_logic_options opts;
 	sdk_error	err;
 	TupleDesc	desc;
 	Datum		values[5];
@@ -281,7 +356,8 @@ sudoku_rate(PG_FUNCTION_ARGS)
 
 	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
-	if (sdk_logic_solve(p, NULL, 0, NULL, NULL, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
+	logic_options_args(fcinfo, 1, 2, &opts);
+	if (sdk_logic_solve(p, &opts, 0, NULL, NULL, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	values[0] = CStringGetTextDatum(sdk_level_name(rating.level));
 	values[1] = Int64GetDatum(rating.score);
@@ -297,14 +373,16 @@ Datum
 sudoku_techniques(PG_FUNCTION_ARGS)
 {
 	SudokuSrf	srf;
+	sdk_logic_options defaults;
 	int			i;
 
+	sdk_logic_options_default(&defaults);
 	sudoku_srf_begin(fcinfo, &srf);
 	for (i = 0; i < sdk_technique_count(); i++)
 	{
 		const sdk_technique *t = sdk_technique_at(i);
-		Datum		values[7];
-		bool		nulls[7] = {false};
+		Datum		values[9];
+		bool		nulls[9] = {false};
 
 		values[0] = Int32GetDatum(i + 1);
 		values[1] = CStringGetTextDatum(t->name);
@@ -314,6 +392,9 @@ sudoku_techniques(PG_FUNCTION_ARGS)
 		values[4] = Int32GetDatum(t->score);
 		values[5] = BoolGetDatum(t->find != NULL || i == sdk_technique_guess());
 		values[6] = BoolGetDatum((t->flags & SDK_TECH_UNIQUENESS) != 0);
+		/* from version 1.1 */
+		values[7] = CStringGetTextDatum(t->category);
+		values[8] = BoolGetDatum(sdk_technique_enabled(&defaults, i));
 		sudoku_srf_row(&srf, values, nulls);
 	}
 	return (Datum) 0;

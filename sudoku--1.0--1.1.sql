@@ -1,0 +1,143 @@
+-- sudoku 1.0 -> 1.1
+--
+-- The logical functions take the techniques to use and HoDoKu's settings
+-- that change which steps exist; a step also comes as HoDoKu's library
+-- line; sudoku_techniques says each technique's category and whether it is
+-- in the default set.  Their 1.0 forms are replaced (a new defaulted
+-- argument beside the old form would make every one-argument call
+-- ambiguous), and the two views over them are made again.
+
+\echo Use "ALTER EXTENSION sudoku UPDATE TO '1.1'" to load this file. \quit
+
+DROP VIEW @extschema@.sudoku_step;
+DROP VIEW @extschema@.sudoku_cell;
+DROP FUNCTION @extschema@.sudoku_iterations(@extschema@.sudoku);
+DROP FUNCTION @extschema@.sudoku_steps(@extschema@.sudoku);
+DROP FUNCTION @extschema@.sudoku_find_steps(@extschema@.sudoku, text);
+DROP FUNCTION @extschema@.sudoku_hint(@extschema@.sudoku);
+DROP FUNCTION @extschema@.sudoku_apply(@extschema@.sudoku, integer);
+DROP FUNCTION @extschema@.sudoku_trace(@extschema@.sudoku);
+DROP FUNCTION @extschema@.sudoku_rate(@extschema@.sudoku);
+DROP FUNCTION @extschema@.sudoku_techniques();
+
+CREATE FUNCTION @extschema@.sudoku_techniques(
+	OUT solve_order integer, OUT name text, OUT code text, OUT level text, OUT score integer,
+	OUT implemented boolean, OUT uniqueness boolean, OUT category text, OUT enabled_by_default boolean)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_techniques' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 50;
+COMMENT ON FUNCTION @extschema@.sudoku_techniques() IS
+	'the techniques in the order the logical solver tries them, with HoDoKu''s code, level, score and category, and whether HoDoKu''s default set has them';
+
+CREATE FUNCTION @extschema@.sudoku_steps(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '',
+	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
+	OUT digits integer[], OUT placements text[], OUT eliminations text[],
+	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
+	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 60;
+COMMENT ON FUNCTION @extschema@.sudoku_steps(@extschema@.sudoku, text[], text) IS
+	'the logical path with the chosen techniques (names, codes, categories, ''default'', ''all'', ''-x'' to leave one out) and HoDoKu settings (''uniqueness_missing_candidates=false ...''): each step''s technique, placements, eliminations, pattern, explanation and HoDoKu library line';
+
+CREATE FUNCTION @extschema@.sudoku_find_steps(puzzle @extschema@.sudoku, technique text,
+	options text DEFAULT '',
+	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
+	OUT digits integer[], OUT placements text[], OUT eliminations text[],
+	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
+	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_find_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000 ROWS 5;
+COMMENT ON FUNCTION @extschema@.sudoku_find_steps(@extschema@.sudoku, text, text) IS
+	'every instance of one technique (by name, like ''X-Wing'', or HoDoKu code, like ''0300'') in the position, from its own pencil marks, under HoDoKu settings (''duals_and_siamese=true ...''), each with its HoDoKu library line';
+
+CREATE FUNCTION @extschema@.sudoku_hint(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '',
+	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
+	OUT digits integer[], OUT placements text[], OUT eliminations text[],
+	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
+	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text)
+	RETURNS record
+	AS 'MODULE_PATHNAME', 'sudoku_hint' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000;
+COMMENT ON FUNCTION @extschema@.sudoku_hint(@extschema@.sudoku, text[], text) IS
+	'the next step with the chosen techniques, found from the position''s own pencil marks; NULL when the grid is full or no chosen technique applies';
+
+CREATE FUNCTION @extschema@.sudoku_apply(puzzle @extschema@.sudoku, steps integer DEFAULT NULL,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_apply' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_apply(@extschema@.sudoku, integer, text[], text) IS
+	'the position after that many logical steps with the chosen techniques (all the steps they find when NULL), pencil marks included';
+
+CREATE FUNCTION @extschema@.sudoku_trace(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '',
+	OUT cell_id integer, OUT "row" integer, OUT col integer, OUT box integer,
+	OUT value integer, OUT rule text, OUT step integer)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_trace' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 81;
+COMMENT ON FUNCTION @extschema@.sudoku_trace(@extschema@.sudoku, text[], text) IS
+	'one row per cell with the rule that filled it (Given for givens) and the step, solving with the chosen techniques; cells they leave open have no value';
+
+CREATE FUNCTION @extschema@.sudoku_rate(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '',
+	OUT level text, OUT score bigint, OUT hardest_technique text, OUT steps integer, OUT guesses integer)
+	RETURNS record
+	AS 'MODULE_PATHNAME', 'sudoku_rate' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_rate(@extschema@.sudoku, text[], text) IS
+	'HoDoKu''s rating with the chosen techniques: the sum of the steps'' base scores and the level they reach (a guess, or a grid the techniques leave unsolved, makes it Extreme)';
+
+CREATE FUNCTION @extschema@.sudoku_iterations(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '',
+	OUT iteration bigint, OUT technique text, OUT steps bigint, OUT cells_placed bigint,
+	OUT candidates_eliminated bigint, OUT message text)
+	RETURNS SETOF record
+	AS $$
+	SELECT pg_catalog.row_number() OVER (ORDER BY pg_catalog.min(x.step)),
+		x.technique, pg_catalog.count(*),
+		pg_catalog.sum(pg_catalog.cardinality(x.placements)),
+		pg_catalog.sum(pg_catalog.cardinality(x.eliminations)),
+		pg_catalog.format('Iteration %s: %s %s', pg_catalog.row_number() OVER (ORDER BY pg_catalog.min(x.step)),
+			x.technique,
+			CASE WHEN pg_catalog.sum(pg_catalog.cardinality(x.placements)) OPERATOR(pg_catalog.>) 0
+				THEN pg_catalog.format('solves %s cell%s', pg_catalog.sum(pg_catalog.cardinality(x.placements)),
+					CASE WHEN pg_catalog.sum(pg_catalog.cardinality(x.placements)) OPERATOR(pg_catalog.=) 1 THEN '' ELSE 's' END)
+				ELSE pg_catalog.format('eliminates %s candidate%s', pg_catalog.sum(pg_catalog.cardinality(x.eliminations)),
+					CASE WHEN pg_catalog.sum(pg_catalog.cardinality(x.eliminations)) OPERATOR(pg_catalog.=) 1 THEN '' ELSE 's' END)
+			END)
+	FROM (SELECT s.step, s.technique, s.placements, s.eliminations,
+				 s.step OPERATOR(pg_catalog.-) pg_catalog.row_number() OVER (PARTITION BY s.technique ORDER BY s.step) AS run
+		  FROM @extschema@.sudoku_steps(puzzle, techniques, options) AS s) AS x
+	GROUP BY x.technique, x.run
+	ORDER BY pg_catalog.min(x.step)
+	$$ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_iterations(@extschema@.sudoku, text[], text) IS
+	'the solve loop as the seeds log it, with the chosen techniques: consecutive steps of one technique as one iteration, "Iteration 3: Hidden Single solves 5 cells"';
+
+CREATE VIEW @extschema@.sudoku_cell AS
+	SELECT g.game_id, t.cell_id, t."row", t.col, t.box, t.value, t.rule, t.step
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL @extschema@.sudoku_trace(g.puzzle) AS t;
+COMMENT ON VIEW @extschema@.sudoku_cell IS
+	'the seeds'' Cell table: every cell of each game''s solution with the rule that filled it and the step';
+
+CREATE VIEW @extschema@.sudoku_step AS
+	SELECT g.game_id, s.step, s.technique, s.code, s.level, s.score, s.digits, s.placements,
+		s.eliminations, s.base_units, s.cover_units, s.cells, s.explanation, s.guess_depth, s.dead_ends,
+		s.library_line
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL @extschema@.sudoku_steps(g.puzzle) AS s;
+COMMENT ON VIEW @extschema@.sudoku_step IS
+	'each game''s logical path, one row per step, with its HoDoKu library line';
+
+GRANT SELECT ON @extschema@.sudoku_cell, @extschema@.sudoku_step TO PUBLIC;
+
+-- as in 1.0: the views check row-level security as the querying user
+DO $$
+BEGIN
+	IF pg_catalog.current_setting('server_version_num')::integer OPERATOR(pg_catalog.>=) 150000 THEN
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_cell SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_step SET (security_invoker = true)';
+	ELSE
+		EXECUTE 'REVOKE SELECT ON @extschema@.sudoku_cell, @extschema@.sudoku_step FROM PUBLIC';
+	END IF;
+END
+$$;
