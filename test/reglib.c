@@ -215,3 +215,70 @@ done:
 	free(pos);
 	return ok;
 }
+
+static bool
+keep_first(const sdk_step *step, void *arg)
+{
+	*(sdk_step *) arg = *step;
+	return false;
+}
+
+bool
+reglib_check_next(const char *line, reglib_result *r)
+{
+	sdk_position *pos = malloc(sizeof(sdk_position));
+	sdk_step   *step = calloc(1, sizeof(sdk_step));
+	char	   *copy = malloc(strlen(line) + 1);
+	char	   *fields[8],
+			   *at;
+	int			nfields = 0;
+	change_set	want_e,
+				want_p,
+				got_e,
+				got_p;
+	sdk_rating	rating;
+	sdk_error	err;
+	bool		ok = false;
+
+	memset(r, 0, sizeof(*r));
+	if (!pos || !step || !copy || strncmp(line, "next:", 5) != 0)
+		goto done;
+	strcpy(copy, line + 4);
+	copy[strcspn(copy, "\r\n")] = '\0';
+	for (at = copy; nfields < 8; nfields++)
+	{
+		char	   *colon = strchr(at, ':');
+
+		fields[nfields] = at;
+		if (!colon)
+		{
+			nfields++;
+			break;
+		}
+		*colon = '\0';
+		at = colon + 1;
+	}
+	if (nfields < 7 || !change_set_parse(&want_e, fields[5]) || !change_set_parse(&want_p, fields[6]) ||
+		sdk_parse(line + 4, strcspn(line + 4, "\r\n"), 0, 0, pos, &err) != SDK_OK)
+		goto done;
+	snprintf(r->code, sizeof(r->code), "next %s", fields[1]);
+	r->implemented = true;
+	if (sdk_logic_solve(pos, NULL, 1, keep_first, step, NULL, &rating, sdk_default_env(), &err) != SDK_OK ||
+		rating.steps == 0)
+		snprintf(r->was, REGLIB_TEXT, "no step");
+	else
+	{
+		change_set_from(&got_e, step->eliminations, step->neliminations);
+		change_set_from(&got_p, step->placements, step->nplacements);
+		r->passed = strcmp(sdk_technique_at(step->technique)->code, fields[1]) == 0 &&
+			change_set_equal(&got_e, &want_e) && change_set_equal(&got_p, &want_p);
+		if (!r->passed)
+			snprintf(r->was, REGLIB_TEXT, "%s", step->text);
+	}
+	ok = true;
+done:
+	free(pos);
+	free(step);
+	free(copy);
+	return ok;
+}

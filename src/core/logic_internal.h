@@ -61,12 +61,21 @@ typedef struct clusters
 	sdk_cellset member[SDK_MAX_CELLS / 2 + 1][2];	/* per cluster and colour */
 } clusters;
 
-/* A breadth-first chain search (tech_chains.c): two states per cell. */
+/*
+ * A breadth-first chain search (tech_chains.c): two states per cell, and
+ * the chain the solver would take so far (HoDoKu takes the best of all).
+ */
 typedef struct chain_search
 {
 	int			parent[2 * SDK_MAX_CELLS];	/* state -> state, -1 at the start */
 	int			depth[2 * SDK_MAX_CELLS];	/* links from the start, -1 unseen */
 	int			queue[2 * SDK_MAX_CELLS];
+	bool		have_best;
+	int			best_count;		/* eliminations */
+	long		best_weight;	/* HoDoKu's weighted index sum of them */
+	int			best_digit;
+	int			best_ncells;
+	int			best_cells[SDK_STEP_MAX_CELLS];
 } chain_search;
 
 struct sdk_finder

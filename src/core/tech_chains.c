@@ -1,6 +1,6 @@
 /*
  * tech_chains.c -- X-Chain and XY-Chain, found breadth-first so that each
- * is the shortest from its start.
+ * is the shortest from its start; the solver takes the one HoDoKu takes.
  *
  * A chain is a line of implications.  X-Chain, one digit: "if the start is
  * not d, the next cell on its strong link is d, so the cells that see that
@@ -12,7 +12,12 @@
  */
 #include "logic_internal.h"
 
-#define MAX_CHAIN_CELLS 16
+/*
+ * HoDoKu's default limit of 20 links (restrictChainLength): an X-Chain has
+ * at most 20 cells, an XY-Chain, two links a cell, at most 10.
+ */
+#define MAX_X_CHAIN_CELLS 20
+#define MAX_XY_CHAIN_CELLS 10
 
 /* The cells of the chain that ends at a state, start first. */
 static int
@@ -33,28 +38,14 @@ chain_cells(const chain_search *cs, int state, int *cells)
 	return count;
 }
 
-/*
- * Emits a chain whose ends cannot both be free of digit: the cells that
- * see both ends lose it.  An X-Chain reads "r1c1=r1c5-r4c5=r4c8" (= strong,
- * - weak), an XY-Chain lists each cell with its two candidates.
- */
-static bool
-emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count)
+/* The step of a chain: the cells that see both ends lose the digit. */
+static void
+build_chain_step(sdk_finder *f, bool xy, int digit, const int *cells, int count,
+				 const sdk_cellset *targets)
 {
 	sdk_logic  *lg = f->lg;
-	sdk_cellset ends,
-				targets;
 	int			i;
 
-	cs_clear(&ends);
-	cs_add(&ends, cells[0]);
-	cs_add(&ends, cells[count - 1]);
-	targets = lg_common_peers(lg, &ends);
-	for (i = 0; i < count; i++)
-		cs_remove(&targets, cells[i]);
-	targets = cs_and(&targets, &lg->digit_cells[digit]);
-	if (cs_empty(&targets))
-		return true;
 	/* HoDoKu's digits of a chain step: the digit it eliminates */
 	step_begin(f, SDK_BIT(digit));
 	step_text(f, "%s: %c ", xy ? "XY-Chain" : "X-Chain", sdk_digit_char(digit));
@@ -71,8 +62,90 @@ emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count)
 			step_text(f, ")");
 		}
 	}
-	step_eliminate_set(f, &targets, digit);
-	return step_emit(f);
+	step_eliminate_set(f, targets, digit);
+}
+
+static sdk_cellset
+chain_targets(const sdk_logic *lg, int digit, const int *cells, int count)
+{
+	sdk_cellset ends,
+				targets;
+
+	/* one end holds the digit: every cell that sees both, the chain's own too */
+	cs_clear(&ends);
+	cs_add(&ends, cells[0]);
+	cs_add(&ends, cells[count - 1]);
+	targets = lg_common_peers(lg, &ends);
+	return cs_and(&targets, &lg->digit_cells[digit]);
+}
+
+/*
+ * A chain whose ends cannot both be free of digit.  Listing every instance
+ * (sdk_find_steps), it is emitted at once; solving, it is kept if it is
+ * the best so far in HoDoKu's order of chain steps: the most eliminations,
+ * then the smallest sum of their cell indexes weighted by place (HoDoKu's
+ * index sum), then the shortest.  An X-Chain reads "r1c1=r1c5-r4c5=r4c8"
+ * (= strong, - weak), an XY-Chain lists each cell with its two candidates.
+ */
+static bool
+emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count)
+{
+	chain_search *cs = &f->scratch.chains;
+	sdk_cellset targets = chain_targets(f->lg, digit, cells, count),
+				seen;
+	long		weight = 0,
+				place = 1;
+	int			elims = 0,
+				c,
+				i;
+
+	if (cs_empty(&targets))
+		return true;
+	/* a chain passes a cell once (the search's states may meet it twice) */
+	cs_clear(&seen);
+	for (i = 0; i < count; i++)
+	{
+		if (cs_has(&seen, cells[i]))
+			return true;
+		cs_add(&seen, cells[i]);
+	}
+	if (f->only >= 0)
+	{
+		build_chain_step(f, xy, digit, cells, count, &targets);
+		return step_emit(f);
+	}
+	CS_FOR_EACH(c, &targets)
+	{
+		weight += (long) c * place + digit;
+		place += 80;
+		elims++;
+	}
+	if (cs->have_best &&
+		(elims < cs->best_count ||
+		 (elims == cs->best_count && weight > cs->best_weight) ||
+		 (elims == cs->best_count && weight == cs->best_weight && count >= cs->best_ncells)))
+		return true;
+	cs->have_best = true;
+	cs->best_count = elims;
+	cs->best_weight = weight;
+	cs->best_digit = digit;
+	cs->best_ncells = count;
+	memcpy(cs->best_cells, cells, sizeof(int) * (size_t) count);
+	return true;
+}
+
+/* Solving: emits the best chain the search kept. */
+static void
+emit_best_chain(sdk_finder *f, bool xy)
+{
+	chain_search *cs = &f->scratch.chains;
+	sdk_cellset targets;
+
+	if (!cs->have_best || f->stopped)
+		return;
+	targets = chain_targets(f->lg, cs->best_digit, cs->best_cells, cs->best_ncells);
+	build_chain_step(f, xy, cs->best_digit, cs->best_cells, cs->best_ncells, &targets);
+	step_emit(f);
 }
 
 /* Strong links of d from cell c: the other place of d in each unit with two. */
@@ -106,8 +179,8 @@ strong_partners(const sdk_logic *lg, int c, int d, int *out)
  * States are 2 * cell + 1 for a cell that holds d ("on", reached over a
  * strong link) and 2 * cell for one that does not ("off").
  */
-void
-find_x_chain(sdk_finder *f, int param)
+static void
+search_x_chains(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	chain_search *cs = &f->scratch.chains;
@@ -134,7 +207,7 @@ find_x_chain(sdk_finder *f, int param)
 				int			state = cs->queue[head++],
 							cell = state / 2;
 
-				if (cs->depth[state] >= MAX_CHAIN_CELLS - 1)
+				if (cs->depth[state] >= MAX_X_CHAIN_CELLS - 1)
 					continue;
 				if (state % 2 == 0)
 				{
@@ -187,8 +260,8 @@ find_x_chain(sdk_finder *f, int param)
  * digit it takes when the start is not x: 2 * cell + (that digit is the
  * cell's larger one).
  */
-void
-find_xy_chain(sdk_finder *f, int param)
+static void
+search_xy_chains(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	chain_search *cs = &f->scratch.chains;
@@ -230,7 +303,7 @@ find_xy_chain(sdk_finder *f, int param)
 				sdk_cellset next_cells;
 				int			c;
 
-				if (cs->depth[state] >= MAX_CHAIN_CELLS - 1)
+				if (cs->depth[state] >= MAX_XY_CHAIN_CELLS - 1)
 					continue;
 				next_cells = cs_and(&lg->peers[cell], &lg->digit_cells[on]);
 				CS_FOR_EACH(c, &next_cells)
@@ -261,4 +334,20 @@ find_xy_chain(sdk_finder *f, int param)
 			}
 		}
 	}
+}
+
+void
+find_x_chain(sdk_finder *f, int param)
+{
+	f->scratch.chains.have_best = false;
+	search_x_chains(f, param);
+	emit_best_chain(f, false);
+}
+
+void
+find_xy_chain(sdk_finder *f, int param)
+{
+	f->scratch.chains.have_best = false;
+	search_xy_chains(f, param);
+	emit_best_chain(f, true);
 }
