@@ -46,52 +46,80 @@ emit_wing(sdk_finder *f, const char *kind, const int *cells, int count, sdk_mask
 /*
  * XY-Wing: a pivot xy sees pincers xz and yz; whichever the pivot is, one
  * pincer is z, so cells seeing both pincers lose z.  XYZ-Wing: the pivot
- * is xyz, and the cells must see it too.
+ * is xyz, and the cells must see it too.  HoDoKu's order, which decides
+ * the step the solver takes: three cells in cell order (the pivot among
+ * the three-candidate cells first for an XYZ-Wing), the first, the second
+ * then the third of them tried as the pivot of an XY-Wing.
  */
-static void
-search_wing(sdk_finder *f, int pivot_size)
+static bool
+try_wing(sdk_finder *f, int pivot, int w1, int w2, bool xyz)
 {
 	sdk_logic  *lg = f->lg;
-	int			pivot;
+	sdk_mask	pm = lg->pos.cand[pivot],
+				z = lg->pos.cand[w1] & lg->pos.cand[w2];
+	int			cells[3] = {pivot, w1, w2};
+	sdk_cellset targets;
 
-	CS_FOR_EACH(pivot, &lg->empty)
+	if (!lg_sees(lg, pivot, w1) || !lg_sees(lg, pivot, w2) || sdk_bit_count(z) != 1)
+		return true;
+	targets = seeing_all(lg, xyz ? cells : cells + 1, xyz ? 3 : 2);
+	cs_remove(&targets, pivot);
+	return emit_wing(f, xyz ? "XYZ-Wing" : "XY-Wing", cells, 3, pm | z, sdk_mask_first(z), &targets);
+}
+
+static void
+search_wing(sdk_finder *f, bool xyz)
+{
+	sdk_logic  *lg = f->lg;
+	int			pairs[SDK_MAX_CELLS],
+				triples[SDK_MAX_CELLS],
+				npairs = 0,
+				ntriples = 0,
+				c,
+				i,
+				j,
+				k;
+
+	CS_FOR_EACH(c, &lg->empty)
 	{
-		sdk_mask	pm = lg->pos.cand[pivot];
-		int			peers[3 * SDK_MAX_SIZE],
-					npeers = 0,
-					c,
-					i,
-					j;
+		int			count = sdk_bit_count(lg->pos.cand[c]);
 
-		if (sdk_bit_count(pm) != pivot_size)
-			continue;
-		CS_FOR_EACH(c, &lg->peers[pivot])
-			if (!lg->pos.value[c] && sdk_bit_count(lg->pos.cand[c]) == 2 &&
-				sdk_bit_count(lg->pos.cand[c] & pm) == (pivot_size == 2 ? 1 : 2))
-				peers[npeers++] = c;
-		for (i = 0; i < npeers; i++)
-			for (j = i + 1; j < npeers; j++)
+		if (count == 2)
+			pairs[npairs++] = c;
+		else if (count == 3)
+			triples[ntriples++] = c;
+	}
+	for (i = 0; i < (xyz ? ntriples : npairs); i++)
+	{
+		int			first = xyz ? triples[i] : pairs[i];
+
+		if (finder_interrupted(f))
+			return;
+		for (j = xyz ? 0 : i + 1; j < npairs; j++)
+		{
+			sdk_mask	m1 = lg->pos.cand[first],
+						m2 = lg->pos.cand[pairs[j]];
+
+			if (sdk_bit_count(m1 | m2) != 3)
+				continue;
+			for (k = j + 1; k < npairs; k++)
 			{
-				sdk_mask	a = lg->pos.cand[peers[i]],
-							b = lg->pos.cand[peers[j]];
-				sdk_mask	z = a & b;
-				int			cells[3];
-				sdk_cellset targets;
+				int			third = pairs[k];
+				sdk_mask	m3 = lg->pos.cand[third];
 
-				if (sdk_bit_count(z) != 1 || a == b)
+				if (sdk_bit_count(m1 | m2 | m3) != 3 || m1 == m2 || m2 == m3 || m1 == m3)
 					continue;
-				if (pivot_size == 2 ? (z & pm) != 0 || ((a | b) & ~z) != pm
-					: (z & pm) == 0 || (a | b) != pm)
-					continue;
-				cells[0] = pivot;
-				cells[1] = peers[i];
-				cells[2] = peers[j];
-				targets = pivot_size == 2 ? seeing_all(lg, cells + 1, 2) : seeing_all(lg, cells, 3);
-				cs_remove(&targets, pivot);
-				if (!emit_wing(f, pivot_size == 2 ? "XY-Wing" : "XYZ-Wing", cells, 3,
-							   pivot_size == 2 ? (pm | z) : pm, sdk_mask_first(z), &targets))
+				if (xyz)
+				{
+					if (!try_wing(f, first, pairs[j], third, true))
+						return;
+				}
+				else if (!try_wing(f, first, pairs[j], third, false) ||
+						 !try_wing(f, pairs[j], first, third, false) ||
+						 !try_wing(f, third, pairs[j], first, false))
 					return;
 			}
+		}
 	}
 }
 
@@ -99,20 +127,21 @@ void
 find_xy_wing(sdk_finder *f, int param)
 {
 	(void) param;
-	search_wing(f, 2);
+	search_wing(f, false);
 }
 
 void
 find_xyz_wing(sdk_finder *f, int param)
 {
 	(void) param;
-	search_wing(f, 3);
+	search_wing(f, true);
 }
 
 /*
- * W-Wing: two cells xy that do not see each other, and a strong link on x
- * whose ends see one cell each: one of the cells is y, so cells seeing
- * both lose y.
+ * W-Wing: two cells xy, and a strong link on x whose ends see one cell
+ * each: one of the cells is y, so cells seeing both lose y.  HoDoKu's
+ * order: the pairs of cells in cell order, the smaller digit eliminated
+ * first, the links in rows, columns, then boxes.
  */
 void
 find_w_wing(sdk_finder *f, int param)
@@ -130,37 +159,41 @@ find_w_wing(sdk_finder *f, int param)
 			continue;
 		for (b = cs_next(&lg->empty, a + 1); b >= 0; b = cs_next(&lg->empty, b + 1))
 		{
-			int			x,
+			int			y,
 						u;
 
-			if (lg->pos.cand[b] != pair || lg_sees(lg, a, b))
+			if (lg->pos.cand[b] != pair)
 				continue;
-			MASK_FOR_EACH(x, pair)
+			MASK_FOR_EACH(y, pair)
 			{
-				int			y = sdk_mask_first(pair & ~SDK_BIT(x));
+				int			x = sdk_mask_first(pair & ~SDK_BIT(y)),
+							ends[2] = {a, b};
+				sdk_cellset targets = seeing_all(lg, ends, 2);
 
+				targets = cs_and(&targets, &lg->digit_cells[y]);
+				if (cs_empty(&targets))
+					continue;
 				for (u = 0; u < lg->nunits; u++)
 				{
 					sdk_cellset link = lg_unit_digit(lg, u, x);
-					int			p,
-								q,
-								cells[4];
-					sdk_cellset targets;
+					int			p = -1,
+								q = -1,
+								c;
 
 					if (cs_count(&link) != 2)
 						continue;
-					p = cs_next(&link, 0);
-					q = cs_next(&link, p + 1);
-					if (p == a || p == b || q == a || q == b)
+					/* one end of the link sees a (checked first), the other b */
+					CS_FOR_EACH(c, &link)
+					{
+						if (c == a || c == b)
+							continue;
+						if (lg_sees(lg, c, a))
+							p = c;
+						else if (lg_sees(lg, c, b))
+							q = c;
+					}
+					if (p < 0 || q < 0)
 						continue;
-					if (!((lg_sees(lg, p, a) && lg_sees(lg, q, b)) ||
-						  (lg_sees(lg, p, b) && lg_sees(lg, q, a))))
-						continue;
-					cells[0] = a;
-					cells[1] = b;
-					cells[2] = p;
-					cells[3] = q;
-					targets = seeing_all(lg, cells, 2);
 					step_begin(f, pair);
 					step_base(f, u);
 					step_cell(f, a);
@@ -187,81 +220,183 @@ find_w_wing(sdk_finder *f, int param)
 
 /*
  * Remote Pair: a chain of cells that all hold the same two digits, each
- * seeing the next; cells at an odd distance of 3 or more hold different
- * digits, so a cell seeing both loses both digits.
+ * seeing the next, four cells or more and an even number; cells at an
+ * odd distance of 3 or more hold different digits, so a cell seeing two
+ * such loses both digits (HoDoKu: only the ends in a chain of four).
+ * Every simple chain of at most 10 cells is tried, as HoDoKu does, and
+ * the solver takes the one HoDoKu takes: the most eliminations, then the
+ * smallest weighted index sum, then the shortest.
  */
+#define MAX_REMOTE_PAIR_CELLS 10
+
+typedef struct remote_pair_search
+{
+	sdk_mask	pair;
+	int			chain[MAX_REMOTE_PAIR_CELLS];
+	int			length;
+	sdk_cellset on_chain;
+	bool		have_best;
+	int			best_count;
+	long		best_weight;
+	int			best_length;
+	int			best_chain[MAX_REMOTE_PAIR_CELLS];
+} remote_pair_search;
+
+/* What the current chain eliminates, digit by digit (lower digit first). */
+static void
+remote_pair_targets(const sdk_logic *lg, const int *chain, int length, sdk_mask pair,
+					sdk_cellset *targets)
+{
+	int			i,
+				j,
+				d,
+				k = 0;
+
+	MASK_FOR_EACH(d, pair)
+	{
+		cs_clear(&targets[k]);
+		for (i = 0; i < length; i++)
+			for (j = i + 3; j < length; j += 2)
+			{
+				int			ends[2] = {chain[i], chain[j]};
+				sdk_cellset both;
+
+				if (length == 4 && (i != 0 || j != 3))
+					continue;
+				both = seeing_all(lg, ends, 2);
+				both = cs_and(&both, &lg->digit_cells[d]);
+				targets[k] = cs_or(&targets[k], &both);
+			}
+		k++;
+	}
+}
+
+static void
+remote_pair_step(sdk_finder *f, const int *chain, int length, sdk_mask pair,
+				 const sdk_cellset *targets)
+{
+	int			i,
+				d,
+				k = 0;
+
+	step_begin(f, pair);
+	step_text(f, "Remote Pair: ");
+	step_text_digits(f, pair, "/");
+	step_text(f, " ");
+	for (i = 0; i < length; i++)
+	{
+		step_cell(f, chain[i]);
+		step_text_cell(f, chain[i]);
+		if (i < length - 1)
+			step_text(f, "-");
+	}
+	MASK_FOR_EACH(d, pair)
+		step_eliminate_set(f, &targets[k++], d);
+}
+
+static bool
+remote_pair_found(sdk_finder *f, remote_pair_search *rp)
+{
+	sdk_logic  *lg = f->lg;
+	sdk_cellset targets[2];
+	long		weight = 0,
+				place = 1;
+	int			count = 0,
+				c,
+				d,
+				k = 0;
+
+	remote_pair_targets(lg, rp->chain, rp->length, rp->pair, targets);
+	if (cs_empty(&targets[0]) && cs_empty(&targets[1]))
+		return true;
+	if (f->only >= 0)
+	{
+		remote_pair_step(f, rp->chain, rp->length, rp->pair, targets);
+		return step_emit(f);
+	}
+	/* HoDoKu lists the start's digit first: the lower one for our starts */
+	MASK_FOR_EACH(d, rp->pair)
+	{
+		CS_FOR_EACH(c, &targets[k])
+		{
+			weight += (long) c * place + d;
+			place += 80;
+			count++;
+		}
+		k++;
+	}
+	if (rp->have_best &&
+		(count < rp->best_count ||
+		 (count == rp->best_count && weight > rp->best_weight) ||
+		 (count == rp->best_count && weight == rp->best_weight && rp->length >= rp->best_length)))
+		return true;
+	rp->have_best = true;
+	rp->best_count = count;
+	rp->best_weight = weight;
+	rp->best_length = rp->length;
+	memcpy(rp->best_chain, rp->chain, sizeof(int) * (size_t) rp->length);
+	return true;
+}
+
+static bool
+remote_pair_extend(sdk_finder *f, remote_pair_search *rp)
+{
+	sdk_logic  *lg = f->lg;
+	int			last = rp->chain[rp->length - 1],
+				next;
+
+	if (finder_interrupted(f))
+		return false;
+	if (rp->length >= 4 && rp->length % 2 == 0 && !remote_pair_found(f, rp))
+		return false;
+	if (rp->length == MAX_REMOTE_PAIR_CELLS)
+		return true;
+	CS_FOR_EACH(next, &lg->peers[last])
+	{
+		bool		go_on;
+
+		if (lg->pos.value[next] || lg->pos.cand[next] != rp->pair || cs_has(&rp->on_chain, next))
+			continue;
+		rp->chain[rp->length++] = next;
+		cs_add(&rp->on_chain, next);
+		go_on = remote_pair_extend(f, rp);
+		cs_remove(&rp->on_chain, next);
+		rp->length--;
+		if (!go_on)
+			return false;
+	}
+	return true;
+}
+
 void
 find_remote_pair(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
+	remote_pair_search rp;
 	int			start;
 
 	(void) param;
+	rp.have_best = false;
 	CS_FOR_EACH(start, &lg->empty)
 	{
-		sdk_mask	pair = lg->pos.cand[start];
-		int			dist[SDK_MAX_CELLS],
-					prev[SDK_MAX_CELLS],
-					queue[SDK_MAX_CELLS],
-					head = 0,
-					tail = 0,
-					c,
-					end;
-
-		if (sdk_bit_count(pair) != 2 || finder_interrupted(f))
+		if (sdk_bit_count(lg->pos.cand[start]) != 2 || finder_interrupted(f))
 			continue;
-		for (c = 0; c < lg->ncells; c++)
-			dist[c] = -1;
-		dist[start] = 0;
-		prev[start] = -1;
-		queue[tail++] = start;
-		while (head < tail)
-		{
-			int			x = queue[head++],
-						y;
+		rp.pair = lg->pos.cand[start];
+		rp.chain[0] = start;
+		rp.length = 1;
+		cs_clear(&rp.on_chain);
+		cs_add(&rp.on_chain, start);
+		if (!remote_pair_extend(f, &rp))
+			return;
+	}
+	if (rp.have_best && !f->stopped)
+	{
+		sdk_cellset targets[2];
 
-			CS_FOR_EACH(y, &lg->peers[x])
-				if (dist[y] < 0 && !lg->pos.value[y] && lg->pos.cand[y] == pair)
-				{
-					dist[y] = dist[x] + 1;
-					prev[y] = x;
-					queue[tail++] = y;
-				}
-		}
-		for (end = start + 1; end < lg->ncells; end++)
-		{
-			int			ends[2],
-						chain[SDK_MAX_CELLS],
-						length = 0,
-						i,
-						d;
-			sdk_cellset targets;
-
-			if (dist[end] < 3 || dist[end] % 2 == 0)
-				continue;
-			ends[0] = start;
-			ends[1] = end;
-			targets = seeing_all(lg, ends, 2);
-			for (c = end; c >= 0; c = prev[c])
-				chain[length++] = c;
-			for (i = 0; i < length; i++)
-				cs_remove(&targets, chain[i]);
-			step_begin(f, pair);
-			step_text(f, "Remote Pair: ");
-			step_text_digits(f, pair, "/");
-			step_text(f, " ");
-			for (i = length - 1; i >= 0; i--)
-			{
-				step_cell(f, chain[i]);
-				step_text_cell(f, chain[i]);
-				if (i)
-					step_text(f, "-");
-			}
-			MASK_FOR_EACH(d, pair)
-				step_eliminate_set(f, &targets, d);
-			if (!step_emit(f))
-				return;
-		}
+		remote_pair_targets(lg, rp.best_chain, rp.best_length, rp.pair = lg->pos.cand[rp.best_chain[0]],
+							targets);
+		remote_pair_step(f, rp.best_chain, rp.best_length, rp.pair, targets);
+		step_emit(f);
 	}
 }
 
