@@ -271,6 +271,9 @@ typedef struct replay_state
 	long		ours_only_level;
 	long		printed;
 	bool		verbose;
+	/* puzzles of our techniques alone whose score differs: HoDoKu's step where the paths first part */
+	technique_tally parted[256];
+	int			nparted;
 } replay_state;
 
 static technique_tally *
@@ -335,6 +338,7 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 	sdk_rating	rating;
 	sdk_error	err;
 	bool		only_ours = true;
+	char		first_difference[128] = "";
 	int			i;
 
 	session = sdk_logic_begin(start, NULL, sdk_default_env(), &err);
@@ -378,6 +382,8 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 			tt = technique_tally_for(st, hs.name);
 			tt->compared++;
 			tt->agreed += agree;
+			if (!agree && !first_difference[0])
+				snprintf(first_difference, sizeof(first_difference), "%s", hs.name);
 			if (!agree && st->verbose)
 			{
 				if (!sdk_step_library_line(sdk_logic_position(session), &theirs, line_h, sizeof(line_h)))
@@ -402,9 +408,21 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 		st->ours_only++;
 		st->ours_only_score += rating.score == score;
 		st->ours_only_level += strcmp(sdk_level_name(rating.level), level) == 0;
-		if (rating.score != score && st->verbose)
-			printf("SCORE ours %ld %s, HoDoKu %ld %s\n", rating.score,
-				   sdk_level_name(rating.level), score, level);
+		if (rating.score != score)
+		{
+			int			k;
+
+			for (k = 0; k < st->nparted && strcmp(st->parted[k].name, first_difference) != 0; k++)
+				;
+			if (k == st->nparted && k < 256)
+				snprintf(st->parted[st->nparted++].name, sizeof(st->parted[0].name), "%s",
+						 first_difference[0] ? first_difference : "(no step differs)");
+			st->parted[k].compared++;
+			if (st->verbose)
+				printf("SCORE ours %ld %s, HoDoKu %ld %s, first part at %s\n", rating.score,
+					   sdk_level_name(rating.level), score, level,
+					   first_difference[0] ? first_difference : "(no step)");
+		}
 	}
 }
 
@@ -521,6 +539,13 @@ replay_file(const char *puzzles_path, const char *output_path, bool verbose)
 	printf("puzzles whose HoDoKu path uses only our techniques %ld: same score %ld (%.1f%%), same level %ld (%.1f%%)\n",
 		   st->ours_only, st->ours_only_score, percent(st->ours_only_score, st->ours_only),
 		   st->ours_only_level, percent(st->ours_only_level, st->ours_only));
+	if (st->nparted)
+	{
+		printf("of those, scores differing, by HoDoKu's step where the paths first part:");
+		for (i = 0; i < st->nparted; i++)
+			printf(" %s %ld;", st->parted[i].name, st->parted[i].compared);
+		printf("\n");
+	}
 	printf("replay: %ld passed, %ld failed\n", agreed, compared - agreed);
 	free(st);
 	free(steps);
