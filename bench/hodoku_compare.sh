@@ -39,10 +39,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for file in "$@"; do
   name=$(basename "$file" .txt)
-  # one puzzle a line, '.' for empty cells, no comments: HoDoKu reads '#'
-  # lines as puzzles, and numbers its output by line
-  grep -v '^#' "$file" | awk '{ for (i = 1; i <= NF; i++) if (length($i) == 81) { print $i; break } }' \
-    | tr 0 . > "$work/$name.txt"
+  bench/plain_puzzles.sh "$file" > "$work/$name.txt"
   mkdir -p "$work/tmp"
   start=$(date +%s.%N)
   # HoDoKu reads a relative path (an argument starting with / is an option)

@@ -17,9 +17,7 @@ trap 'rm -rf "$work"' EXIT
 
 for file in "$@"; do
   name=$(basename "$file" .txt)
-  # one puzzle a line, '.' for empty cells, no comments: what both read
-  grep -v '^#' "$file" | awk '{ for (i = 1; i <= NF; i++) if (length($i) == 81) { print $i; break } }' \
-    | tr 0 . > "$work/$name.txt"
+  bench/plain_puzzles.sh "$file" > "$work/$name.txt"
   ours=$(bench/sudoku_rate "$work/$name.txt" "$work/$name.ours")
   echo "ours:   $ours"
   if [ -n "${HODOKU_CLASSES:-}" ]; then

@@ -93,6 +93,31 @@ reglib_options(sdk_logic_options *o, const char *code, int variant)
 		o->duals_and_siamese = true;
 }
 
+/*
+ * Cuts a copy of a library line at its colons: fields[0] is what stands
+ * before the first (empty for a plain line), fields[1] the code, and so
+ * on.  Returns how many fields there are (at most 8).
+ */
+static int
+split_fields(char *copy, char **fields)
+{
+	char	   *at = copy;
+	int			nfields = 0;
+
+	copy[strcspn(copy, "\r\n")] = '\0';
+	while (nfields < 8)
+	{
+		char	   *colon = strchr(at, ':');
+
+		fields[nfields++] = at;
+		if (!colon)
+			break;
+		*colon = '\0';
+		at = colon + 1;
+	}
+	return nfields;
+}
+
 typedef struct reglib_case
 {
 	char		code[5];		/* the code without variant or siamese digit */
@@ -139,10 +164,9 @@ reglib_check(const char *line, reglib_result *r)
 	reglib_case *rc = malloc(sizeof(reglib_case));
 	sdk_position *pos = malloc(sizeof(sdk_position));
 	char	   *fields[8],
-			   *at,
 			   *dash;
 	char		code4[5];
-	int			nfields = 0,
+	int			nfields,
 				variant = 0,
 				technique;
 	bool		fail_case = false,
@@ -154,20 +178,7 @@ reglib_check(const char *line, reglib_result *r)
 	if (!copy || !rc || !pos || line[0] != ':')
 		goto done;
 	strcpy(copy, line);
-	copy[strcspn(copy, "\r\n")] = '\0';
-	for (at = copy; nfields < 8; nfields++)
-	{
-		char	   *colon = strchr(at, ':');
-
-		fields[nfields] = at;
-		if (!colon)
-		{
-			nfields++;
-			break;
-		}
-		*colon = '\0';
-		at = colon + 1;
-	}
+	nfields = split_fields(copy, fields);
 	if (nfields < 7)
 		goto done;
 	snprintf(r->code, sizeof(r->code), "%s", fields[1]);
@@ -229,9 +240,8 @@ reglib_check_next(const char *line, reglib_result *r)
 	sdk_position *pos = malloc(sizeof(sdk_position));
 	sdk_step   *step = calloc(1, sizeof(sdk_step));
 	char	   *copy = malloc(strlen(line) + 1);
-	char	   *fields[8],
-			   *at;
-	int			nfields = 0;
+	char	   *fields[8];
+	int			nfields;
 	change_set	want_e,
 				want_p,
 				got_e,
@@ -244,20 +254,7 @@ reglib_check_next(const char *line, reglib_result *r)
 	if (!pos || !step || !copy || strncmp(line, "next:", 5) != 0)
 		goto done;
 	strcpy(copy, line + 4);
-	copy[strcspn(copy, "\r\n")] = '\0';
-	for (at = copy; nfields < 8; nfields++)
-	{
-		char	   *colon = strchr(at, ':');
-
-		fields[nfields] = at;
-		if (!colon)
-		{
-			nfields++;
-			break;
-		}
-		*colon = '\0';
-		at = colon + 1;
-	}
+	nfields = split_fields(copy, fields);
 	if (nfields < 7 || !change_set_parse(&want_e, fields[5]) || !change_set_parse(&want_p, fields[6]) ||
 		sdk_parse(line + 4, strcspn(line + 4, "\r\n"), 0, 0, pos, &err) != SDK_OK)
 		goto done;

@@ -31,13 +31,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- per-code tallies ---- */
+/* ---- tallies: how many of each kind (a code, a technique) and how many agreed ---- */
 
 typedef struct tally
 {
-	char		code[16];
-	int			total;
-	int			passed;
+	char		name[128];
+	long		total;
+	long		passed;
 } tally;
 
 typedef struct tallies
@@ -47,16 +47,16 @@ typedef struct tallies
 } tallies;
 
 static tally *
-tally_for(tallies *t, const char *code)
+tally_for(tallies *t, const char *name)
 {
 	int			i;
 
 	for (i = 0; i < t->count; i++)
-		if (strcmp(t->items[i].code, code) == 0)
+		if (strcmp(t->items[i].name, name) == 0)
 			return &t->items[i];
 	if (t->count == 256)
 		return &t->items[255];
-	snprintf(t->items[t->count].code, sizeof(t->items[0].code), "%s", code);
+	snprintf(t->items[t->count].name, sizeof(t->items[0].name), "%s", name);
 	t->items[t->count].total = t->items[t->count].passed = 0;
 	return &t->items[t->count++];
 }
@@ -64,7 +64,7 @@ tally_for(tallies *t, const char *code)
 static int
 tally_cmp(const void *a, const void *b)
 {
-	return strcmp(((const tally *) a)->code, ((const tally *) b)->code);
+	return strcmp(((const tally *) a)->name, ((const tally *) b)->name);
 }
 
 /* ---- reglib ---- */
@@ -120,19 +120,19 @@ reglib_file(const char *path, bool verbose)
 	qsort(missing->items, (size_t) missing->count, sizeof(tally), tally_cmp);
 	printf("%-8s %6s %6s\n", "code", "passed", "total");
 	for (i = 0; i < t->count; i++)
-		printf("%-8s %6d %6d%s\n", t->items[i].code, t->items[i].passed, t->items[i].total,
+		printf("%-8s %6ld %6ld%s\n", t->items[i].name, t->items[i].passed, t->items[i].total,
 			   t->items[i].passed == t->items[i].total ? "" : "   <--");
 	if (missing->count)
 	{
-		int			cases = 0;
+		long		cases = 0;
 
 		printf("not implemented here:");
 		for (i = 0; i < missing->count; i++)
 		{
-			printf(" %s(%d)", missing->items[i].code, missing->items[i].total);
+			printf(" %s(%ld)", missing->items[i].name, missing->items[i].total);
 			cases += missing->items[i].total;
 		}
-		printf("\n%d cases of techniques we do not have\n", cases);
+		printf("\n%ld cases of techniques we do not have\n", cases);
 	}
 	printf("reglib: %d passed, %d failed\n", passed, failed);
 	free(t);
@@ -250,17 +250,9 @@ parse_hodoku_step(const char *line, hodoku_step *hs)
 	return false;
 }
 
-typedef struct technique_tally
-{
-	char		name[128];
-	long		compared;
-	long		agreed;
-} technique_tally;
-
 typedef struct replay_state
 {
-	technique_tally items[256];
-	int			count;
+	tallies		techniques;		/* per HoDoKu technique: positions compared, agreed */
 	long		positions;
 	long		not_ours;		/* HoDoKu's step is a technique we do not have */
 	long		puzzles;
@@ -271,24 +263,9 @@ typedef struct replay_state
 	long		ours_only_level;
 	long		printed;
 	bool		verbose;
-	/* puzzles of our techniques alone whose score differs: HoDoKu's step where the paths first part */
-	technique_tally parted[256];
-	int			nparted;
+	/* puzzles of our techniques alone whose score differs, by HoDoKu's step where the paths first part */
+	tallies		parted;
 } replay_state;
-
-static technique_tally *
-technique_tally_for(replay_state *st, const char *name)
-{
-	int			i;
-
-	for (i = 0; i < st->count; i++)
-		if (strcmp(st->items[i].name, name) == 0)
-			return &st->items[i];
-	if (st->count == 256)
-		return &st->items[255];
-	snprintf(st->items[st->count].name, sizeof(st->items[0].name), "%s", name);
-	return &st->items[st->count++];
-}
 
 /* A technique of ours by HoDoKu's name, or -1 (also for Guess). */
 static int
@@ -371,7 +348,7 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 			change_set e,
 						p;
 			bool		agree;
-			technique_tally *tt;
+			tally	   *tt;
 
 			if (!sdk_logic_next(session, &ours))
 				memset(&ours, 0, sizeof(ours));
@@ -379,9 +356,9 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 			change_set_from(&p, ours.placements, ours.nplacements);
 			agree = ours.technique == t && change_set_equal(&e, &hs.eliminations) &&
 				change_set_equal(&p, &hs.placements);
-			tt = technique_tally_for(st, hs.name);
-			tt->compared++;
-			tt->agreed += agree;
+			tt = tally_for(&st->techniques, hs.name);
+			tt->total++;
+			tt->passed += agree;
 			if (!agree && !first_difference[0])
 				snprintf(first_difference, sizeof(first_difference), "%s", hs.name);
 			if (!agree && st->verbose)
@@ -410,14 +387,7 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 		st->ours_only_level += strcmp(sdk_level_name(rating.level), level) == 0;
 		if (rating.score != score)
 		{
-			int			k;
-
-			for (k = 0; k < st->nparted && strcmp(st->parted[k].name, first_difference) != 0; k++)
-				;
-			if (k == st->nparted && k < 256)
-				snprintf(st->parted[st->nparted++].name, sizeof(st->parted[0].name), "%s",
-						 first_difference[0] ? first_difference : "(no step differs)");
-			st->parted[k].compared++;
+			tally_for(&st->parted, first_difference[0] ? first_difference : "(no step differs)")->total++;
 			if (st->verbose)
 				printf("SCORE ours %ld %s, HoDoKu %ld %s, first part at %s\n", rating.score,
 					   sdk_level_name(rating.level), score, level,
@@ -427,9 +397,9 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 }
 
 static int
-tally_name_cmp(const void *a, const void *b)
+tally_order_cmp(const void *a, const void *b)
 {
-	const technique_tally *x = a,
+	const tally *x = a,
 			   *y = b;
 	int			tx = sdk_technique_lookup(x->name),
 				ty = sdk_technique_lookup(y->name);
@@ -521,14 +491,15 @@ replay_file(const char *puzzles_path, const char *output_path, bool verbose)
 	(void) number;
 	fclose(puzzles);
 	fclose(out);
-	qsort(st->items, (size_t) st->count, sizeof(technique_tally), tally_name_cmp);
+	qsort(st->techniques.items, (size_t) st->techniques.count, sizeof(tally), tally_order_cmp);
 	printf("%-40s %9s %9s %8s\n", "HoDoKu's step", "compared", "agreed", "agree %");
-	for (i = 0; i < st->count; i++)
+	for (i = 0; i < st->techniques.count; i++)
 	{
-		printf("%-40s %9ld %9ld %8.2f\n", st->items[i].name, st->items[i].compared,
-			   st->items[i].agreed, percent(st->items[i].agreed, st->items[i].compared));
-		compared += st->items[i].compared;
-		agreed += st->items[i].agreed;
+		const tally *t = &st->techniques.items[i];
+
+		printf("%-40s %9ld %9ld %8.2f\n", t->name, t->total, t->passed, percent(t->passed, t->total));
+		compared += t->total;
+		agreed += t->passed;
 	}
 	printf("%-40s %9ld %9ld %8.2f\n", "all of ours", compared, agreed, percent(agreed, compared));
 	printf("positions %ld, where HoDoKu's step is a technique we do not have: %ld\n",
@@ -539,11 +510,11 @@ replay_file(const char *puzzles_path, const char *output_path, bool verbose)
 	printf("puzzles whose HoDoKu path uses only our techniques %ld: same score %ld (%.1f%%), same level %ld (%.1f%%)\n",
 		   st->ours_only, st->ours_only_score, percent(st->ours_only_score, st->ours_only),
 		   st->ours_only_level, percent(st->ours_only_level, st->ours_only));
-	if (st->nparted)
+	if (st->parted.count)
 	{
 		printf("of those, scores differing, by HoDoKu's step where the paths first part:");
-		for (i = 0; i < st->nparted; i++)
-			printf(" %s %ld;", st->parted[i].name, st->parted[i].compared);
+		for (i = 0; i < st->parted.count; i++)
+			printf(" %s %ld;", st->parted.items[i].name, st->parted.items[i].total);
 		printf("\n");
 	}
 	printf("replay: %ld passed, %ld failed\n", agreed, compared - agreed);
