@@ -56,8 +56,10 @@ static const sdk_technique registry[] = {
 	{"Sashimi Swordfish", "0321", SDK_LEVEL_UNFAIR, 240, find_sashimi_fish, 3, 0, "Finned Fish"},
 	{"Finned Jellyfish", "0312", SDK_LEVEL_UNFAIR, 250, find_finned_fish, 4, 0, "Finned Fish"},
 	{"Sashimi Jellyfish", "0322", SDK_LEVEL_UNFAIR, 260, find_sashimi_fish, 4, 0, "Finned Fish"},
-	{"Simple Colors", "", SDK_LEVEL_HARD, 150, find_simple_colors, 0, 0, "Coloring"},
-	{"Multi Colors", "", SDK_LEVEL_HARD, 200, find_multi_colors, 0, 0, "Coloring"},
+	{"Simple Colors Trap", "0500", SDK_LEVEL_HARD, 150, find_simple_colors, 0, 0, "Coloring"},
+	{"Simple Colors Wrap", "0501", SDK_LEVEL_HARD, 150, find_simple_colors, 0, 0, "Coloring"},
+	{"Multi Colors 1", "0502", SDK_LEVEL_HARD, 200, find_multi_colors, 0, 0, "Coloring"},
+	{"Multi Colors 2", "0503", SDK_LEVEL_HARD, 200, find_multi_colors, 0, 0, "Coloring"},
 	{"X-Chain", "0701", SDK_LEVEL_UNFAIR, 260, find_x_chain, 0, 0, "Chains and Loops"},
 	{"XY-Chain", "0702", SDK_LEVEL_UNFAIR, 260, find_xy_chain, 0, 0, "Chains and Loops"},
 	/* when nothing above finds a step */
@@ -101,6 +103,41 @@ same_words(const char *a, const char *b)
 	return *a == *b;
 }
 
+/* Whether a registry entry's finder is the one of the entry before it. */
+static bool
+shares_finder(int technique)
+{
+	return technique > 0 && registry[technique].find == registry[technique - 1].find &&
+		registry[technique].param == registry[technique - 1].param;
+}
+
+/*
+ * HoDoKu's names for one search that finds two techniques: a lookup gives
+ * the first of them, and turning the name on or off does it to both.
+ */
+static const struct
+{
+	const char *name;
+	const char *code;
+}			aliases[] = {
+	{"Simple Colors", "0500"},
+	{"Multi Colors", "0502"},
+};
+
+static int
+alias_lookup(const char *name)
+{
+	size_t		i;
+	int			t;
+
+	for (i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
+		if (same_words(aliases[i].name, name))
+			for (t = 0; t < NTECHNIQUES; t++)
+				if (strcmp(registry[t].code, aliases[i].code) == 0)
+					return t;
+	return -1;
+}
+
 int
 sdk_technique_lookup(const char *name_or_code)
 {
@@ -126,7 +163,7 @@ sdk_technique_lookup(const char *name_or_code)
 				return i;
 		}
 	}
-	return -1;
+	return alias_lookup(name_or_code);
 }
 
 /* ---- what the solver may use ---- */
@@ -190,8 +227,15 @@ enable_item(sdk_logic_options *o, const char *item, bool on)
 	}
 	if (!found && (i = sdk_technique_lookup(item)) >= 0)
 	{
+		bool		alias = alias_lookup(item) == i;
+
 		found = true;
 		enable(o, i, on && (registry[i].find != NULL || i == GUESS));
+		while (alias && i + 1 < NTECHNIQUES && shares_finder(i + 1))
+		{
+			i++;
+			enable(o, i, on && registry[i].find != NULL);
+		}
 	}
 	return found;
 }
@@ -688,14 +732,6 @@ logic_new(const sdk_position *p, const sdk_logic_options *opts, solution_digits 
 	lg->givens_unique = -1;
 	lg->env = env;
 	return lg;
-}
-
-/* Whether a registry entry's finder is the one of the entry before it. */
-static bool
-shares_finder(int technique)
-{
-	return technique > 0 && registry[technique].find == registry[technique - 1].find &&
-		registry[technique].param == registry[technique - 1].param;
 }
 
 /*

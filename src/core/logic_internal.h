@@ -59,6 +59,7 @@ typedef struct clusters
 	int			cluster[SDK_MAX_CELLS]; /* -1 when on no strong link */
 	int			colour[SDK_MAX_CELLS];	/* 0 or 1 */
 	sdk_cellset member[SDK_MAX_CELLS / 2 + 1][2];	/* per cluster and colour */
+	sdk_cellset seen[SDK_MAX_CELLS / 2 + 1][2]; /* cells that see one of them */
 } clusters;
 
 /*

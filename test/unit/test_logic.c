@@ -25,6 +25,84 @@ test_registry(void)
 	CHECK_STR(sdk_technique_at(sdk_technique_guess())->name, "Guess");
 }
 
+/*
+ * HoDoKu's one search for both Simple Colors techniques (and both Multi
+ * Colors): the old name finds the first of the pair and turns on both,
+ * and the solver takes the first step of the search whichever it is.
+ */
+#define WRAP_FIRST \
+	":0501:1:+548..+3....+674.+9+8359..8+5+7+6...+9..+382+5+73..57.4..+8+7+52+9+4163689+7+4+5+31+2...+9..+5...+513.2...::114 119 125 132 141 156 185::"
+
+typedef struct first_step
+{
+	int			found;
+	sdk_step	step;
+} first_step;
+
+static bool
+keep_first(const sdk_step *step, void *arg)
+{
+	first_step *fs = (first_step *) arg;
+
+	if (fs->found++ == 0)
+		fs->step = *step;
+	return false;
+}
+
+static void
+solve_with(const sdk_position *p, const char *item, first_step *fs)
+{
+	sdk_logic_options o;
+	sdk_error	err;
+
+	memset(fs, 0, sizeof(*fs));
+	sdk_logic_options_default(&o);
+	CHECK_INT(sdk_logic_options_techniques(&o, &item, 1, &err), SDK_OK);
+	CHECK_INT(sdk_logic_solve(p, &o, 1, keep_first, fs, NULL, NULL, sdk_default_env(), &err), SDK_OK);
+}
+
+static void
+test_coloring_names(void)
+{
+	int			trap = sdk_technique_lookup("0500"),
+				wrap = sdk_technique_lookup("0501"),
+				mc1 = sdk_technique_lookup("0502"),
+				mc2 = sdk_technique_lookup("0503");
+	sdk_logic_options o;
+	sdk_position p;
+	sdk_error	err;
+	first_step	fs;
+	const char *items[] = {"Simple Colors", "-Multi Colors"};
+
+	CHECK_STR(sdk_technique_at(trap)->name, "Simple Colors Trap");
+	CHECK_STR(sdk_technique_at(wrap)->name, "Simple Colors Wrap");
+	CHECK_STR(sdk_technique_at(mc1)->name, "Multi Colors 1");
+	CHECK_STR(sdk_technique_at(mc2)->name, "Multi Colors 2");
+	CHECK_INT(sdk_technique_lookup("simple colors"), trap);
+	CHECK_INT(sdk_technique_lookup("Multi-Colors"), mc1);
+	CHECK_INT(sdk_technique_lookup("Multi Colors 2"), mc2);
+
+	sdk_logic_options_default(&o);
+	CHECK_INT(sdk_logic_options_techniques(&o, items, 1, &err), SDK_OK);
+	CHECK(sdk_technique_enabled(&o, trap) && sdk_technique_enabled(&o, wrap));
+	CHECK(!sdk_technique_enabled(&o, mc1) && !sdk_technique_enabled(&o, mc2));
+	CHECK_INT(sdk_logic_options_techniques(&o, items + 1, 1, &err), SDK_OK);
+	CHECK(sdk_technique_enabled(&o, trap) && sdk_technique_enabled(&o, wrap));
+	CHECK(!sdk_technique_enabled(&o, mc1) && !sdk_technique_enabled(&o, mc2));
+
+	/* here the search's first step is a wrap, of 1 */
+	CHECK_INT(parse_str(WRAP_FIRST, &p, &err), SDK_OK);
+	solve_with(&p, "Simple Colors", &fs);
+	CHECK_INT(fs.found, 1);
+	CHECK_INT(fs.step.technique, wrap);
+	CHECK_INT(fs.step.digits, SDK_BIT(1));
+	CHECK_INT(fs.step.neliminations, 7);
+	solve_with(&p, "Simple Colors Wrap", &fs);
+	CHECK_INT(fs.step.technique, wrap);
+	solve_with(&p, "Simple Colors Trap", &fs);
+	CHECK(!fs.found || fs.step.technique == trap);
+}
+
 typedef struct path_check
 {
 	uint8_t		solution[SDK_MAX_CELLS];
@@ -224,6 +302,7 @@ void
 suite_logic(void)
 {
 	test_registry();
+	test_coloring_names();
 	test_classic();
 	test_carved();
 	test_interrupt();
