@@ -20,6 +20,7 @@ static const char *const files[] = {
 	"test/data/hodoku_fish.txt",
 	"test/data/hodoku_single_digit.txt",
 	"test/data/hodoku_uniqueness.txt",
+	"test/data/hodoku_coloring.txt",
 	"test/data/hodoku_chains.txt",
 };
 
