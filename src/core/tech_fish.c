@@ -23,7 +23,8 @@
  * drops a fish whose eliminations one found earlier already makes, adds
  * the siamese pairs, and takes the fish with the most eliminations, then
  * the fewest fins, then the smallest digit, then the one found first (a
- * siamese fish counts the eliminations and fins of both halves).  Its
+ * siamese fish counts the eliminations and fins of both halves and comes
+ * after the single fish it ties with).  Its
  * sashimi search then takes the first sashimi fish its finned search of
  * the same size met, which is again the first found; only when the finned
  * fish of that size are not in use does it collect and sort sashimi fish.
@@ -31,7 +32,8 @@
  * sdk_find_steps lists every instance instead, as HoDoKu's "all steps"
  * search (and its regression tester) does: every fish, and with siamese
  * fish allowed every siamese pair, where a finned fish may pair with a
- * sashimi one.
+ * sashimi one; with the option in the order above, without it in the
+ * search's order.
  *
  * The search works on one small mask per base line (bit i: d can go where
  * the line crosses cover line i), which keeps the many combinations cheap.
@@ -413,10 +415,16 @@ fish_order(const void *x, const void *y)
 
 /* ---- the ways of searching ---- */
 
+/* Pairs come after every fish in the order (HoDoKu adds them at the end). */
+#define PAIR_SEQ (1 << 30)
+
 typedef struct fish_job
 {
 	fish_kind	want;			/* the kind the technique reports */
-	fish_list	list;
+	bool		all_steps;		/* sdk_find_steps: every instance */
+	fish_list	list;			/* the fish to sort and emit */
+	fish_list	group;			/* all steps: the finned and sashimi fish of one base */
+	int			pairs;
 } fish_job;
 
 /* Every fish of the wanted kind as the search meets it. */
@@ -428,53 +436,51 @@ visit_emit(sdk_finder *f, const fish *fi, void *arg)
 	return !fi || fi->kind != job->want || emit_fish(f, fi);
 }
 
-/*
- * Every fish of the wanted kind as the search meets it, and after each
- * combination of base lines the siamese pairs among its finned and
- * sashimi fish whose first half is of the wanted kind.
- */
+/* Keeps a fish to sort; emits it at once when there is no memory. */
 static bool
-visit_emit_siamese(sdk_finder *f, const fish *fi, void *arg)
+keep_fish(sdk_finder *f, fish_job *job, const fish *fi)
 {
-	fish_job   *job = (fish_job *) arg;
-	int			i,
-				j;
-
-	if (fi)
-	{
-		if (fi->kind == job->want && !emit_fish(f, fi))
-			return false;
-		/* out of memory: this fish pairs with none */
-		fish_list_add(f, &job->list, fi);
-		return true;
-	}
-	for (i = 0; i < job->list.count; i++)
-		for (j = i + 1; j < job->list.count; j++)
-		{
-			fish		pair;
-
-			if (job->list.items[i].kind == job->want &&
-				siamese_pair(&job->list.items[i], &job->list.items[j], &pair) &&
-				!emit_fish(f, &pair))
-				return false;
-		}
-	job->list.count = 0;
-	return true;
+	return fish_list_add(f, &job->list, fi) || emit_fish(f, fi);
 }
 
 /*
- * Keeps every fish of the wanted kind whose eliminations no fish kept
- * before makes; emits it at once when there is no memory to keep it.
+ * Keeps the fish of the wanted kind.  For the solver, only those whose
+ * eliminations no fish kept before makes (HoDoKu's onlyOneFishPerStep);
+ * for all steps, every one, and after each combination of base lines the
+ * siamese pairs among its finned and sashimi fish whose first half is of
+ * the wanted kind.
  */
 static bool
 visit_collect(sdk_finder *f, const fish *fi, void *arg)
 {
 	fish_job   *job = (fish_job *) arg;
-	int			i;
+	int			i,
+				j;
 
-	if (!fi || fi->kind != job->want)
+	if (!fi)
+	{
+		for (i = 0; i < job->group.count; i++)
+			for (j = i + 1; j < job->group.count; j++)
+			{
+				fish		pair;
+
+				if (job->group.items[i].kind == job->want &&
+					siamese_pair(&job->group.items[i], &job->group.items[j], &pair))
+				{
+					pair.seq = PAIR_SEQ + job->pairs++;
+					if (!keep_fish(f, job, &pair))
+						return false;
+				}
+			}
+		job->group.count = 0;
 		return true;
-	for (i = 0; i < job->list.count; i++)
+	}
+	/* out of memory: this fish pairs with none */
+	if (job->all_steps && fi->kind != FISH_BASIC)
+		fish_list_add(f, &job->group, fi);
+	if (fi->kind != job->want)
+		return true;
+	for (i = 0; i < job->list.count && !job->all_steps; i++)
 	{
 		const fish *kept = &job->list.items[i];
 
@@ -482,7 +488,7 @@ visit_collect(sdk_finder *f, const fish *fi, void *arg)
 			cs_equal(&kept->elims, &fi->elims))
 			return true;
 	}
-	return fish_list_add(f, &job->list, fi) || emit_fish(f, fi);
+	return keep_fish(f, job, fi);
 }
 
 /* Whether the technique of a kind and size is in use. */
@@ -499,39 +505,34 @@ static void
 find_fish(sdk_finder *f, int size, fish_kind want)
 {
 	fish_job	job;
-	bool		all_steps = f->only >= 0;	/* sdk_find_steps, not the solver */
-	int			i,
+	int			kinds = KIND_BIT(want),
+				i,
 				j,
 				originals;
 
 	memset(&job, 0, sizeof(job));
 	job.want = want;
+	job.all_steps = f->only >= 0;	/* sdk_find_steps, not the solver */
 	if (!f->lg->opts.duals_and_siamese ||
-		(all_steps && want == FISH_BASIC) ||
-		(!all_steps && want == FISH_SASHIMI && technique_in_use(f, FISH_FINNED, size)))
+		(!job.all_steps && want == FISH_SASHIMI && technique_in_use(f, FISH_FINNED, size)))
 	{
-		search_fish(f, size, KIND_BIT(want), visit_emit, &job);
+		search_fish(f, size, kinds, visit_emit, &job);
 		return;
 	}
-	if (all_steps)
-	{
-		search_fish(f, size, KIND_BIT(FISH_FINNED) | KIND_BIT(FISH_SASHIMI), visit_emit_siamese, &job);
-		fish_list_free(f, &job.list);
-		return;
-	}
-	/* the solver with siamese fish allowed: collect, pair, sort */
-	search_fish(f, size, KIND_BIT(want), visit_collect, &job);
+	if (job.all_steps && want != FISH_BASIC)
+		kinds = KIND_BIT(FISH_FINNED) | KIND_BIT(FISH_SASHIMI);
+	search_fish(f, size, kinds, visit_collect, &job);
+	/* the solver pairs the fish it kept, in the order of their first halves */
 	originals = job.list.count;
-	/* the pairs come after every fish, in the order of their first halves */
-	for (i = 0; i < originals && !f->stopped; i++)
+	for (i = 0; i < originals && !job.all_steps; i++)
 		for (j = i + 1; j < originals && same_base(&job.list.items[i], &job.list.items[j]); j++)
 		{
 			fish		pair;
 
 			if (siamese_pair(&job.list.items[i], &job.list.items[j], &pair))
 			{
-				pair.seq = job.list.items[originals - 1].seq + 1 + job.list.count - originals;
-				if (!fish_list_add(f, &job.list, &pair))
+				pair.seq = PAIR_SEQ + job.pairs++;
+				if (!keep_fish(f, &job, &pair))
 					break;
 			}
 		}
@@ -541,6 +542,7 @@ find_fish(sdk_finder *f, int size, fish_kind want)
 		if (!emit_fish(f, &job.list.items[i]))
 			break;
 	fish_list_free(f, &job.list);
+	fish_list_free(f, &job.group);
 }
 
 void

@@ -15,7 +15,8 @@
  * common box, the four cells apart; the cell in the column of the row's
  * other end and the row of the column's other end loses the digit.  One
  * kite per pair of links (HoDoKu keeps the ends it turned to the box for
- * the pairs that follow, and so do we).
+ * the pairs that follow, and so do we), digits in order, rows before
+ * columns.  With duals_and_siamese HoDoKu sorts them (see one_elim).
  *
  * Turbot Fish: any chain of three links a=b-c=e, strong, weak, strong, as
  * HoDoKu's chain search finds them: a strong link is a row or column with
@@ -25,6 +26,9 @@
  * the eliminated cells, then the first found; we emit them in that order.
  *
  * Empty Rectangle: see find_empty_rectangle.
+ *
+ * Dual kites and dual Empty Rectangles (HoDoKu's, with duals_and_siamese)
+ * are not here yet; they would join the sorted lists.
  */
 #include "logic_internal.h"
 
@@ -104,6 +108,112 @@ emit_two_links(sdk_finder *f, const char *kind, int digit, int a, int b, int c, 
 	return step_emit(f);
 }
 
+/*
+ * A list kept in the environment's memory with room for one more item (of
+ * size bytes): items itself, or a larger copy (the old one released); NULL
+ * when there is no memory, items left as they were.
+ */
+static void *
+list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
+{
+	const sdk_env *env = f->lg->env;
+	int			more;
+	void	   *grown;
+
+	if (count < *cap)
+		return items;
+	more = *cap ? 2 * *cap : 64;
+	grown = env->alloc(size * (size_t) more, env->arg);
+	if (!grown)
+		return NULL;
+	if (count)
+		memcpy(grown, items, size * (size_t) count);
+	if (items)
+		env->release(items, env->arg);
+	*cap = more;
+	return grown;
+}
+
+/*
+ * A 2-String Kite or an Empty Rectangle: one elimination.  With
+ * duals_and_siamese HoDoKu collects them all (to add the duals) and takes
+ * the first in its order of steps: the smallest eliminated cell index plus
+ * digit, and among those the one found first, except that of two making
+ * the same elimination the one with the larger sum of its cells (a kite's
+ * four, an Empty Rectangle's link) comes first.  (HoDoKu's comparison is
+ * not transitive when that meets a tie of different eliminations; ours is,
+ * and agrees with it everywhere else.)  Without the option it takes the
+ * first found.
+ */
+typedef struct one_elim
+{
+	int			digit;
+	int			cells[4];		/* kite: a, b, c, e of a=b-c=e; ER: the link's near and far end */
+	int			units[4];		/* kite: the row and the column; ER: box, row, column, link */
+	int			target;
+	int			cell_sum;
+	int			seq;
+} one_elim;
+
+typedef bool (*one_elim_emit) (sdk_finder *f, const one_elim *p);
+
+typedef struct one_elim_list
+{
+	bool		sorted;			/* keep and sort, or emit at once */
+	one_elim_emit emit;
+	one_elim   *items;
+	int			count;
+	int			cap;
+} one_elim_list;
+
+/* Emits a pattern or keeps it; false when the search must stop. */
+static bool
+deliver(sdk_finder *f, one_elim_list *l, one_elim *p)
+{
+	one_elim   *items;
+
+	if (!l->sorted)
+		return l->emit(f, p);
+	items = list_room(f, l->items, &l->cap, l->count, sizeof(one_elim));
+	/* out of memory: emit it at once */
+	if (!items)
+		return l->emit(f, p);
+	l->items = items;
+	p->seq = l->count;
+	l->items[l->count++] = *p;
+	return true;
+}
+
+static int
+one_elim_order(const void *x, const void *y)
+{
+	const one_elim *a = x,
+			   *b = y;
+
+	if (a->target + a->digit != b->target + b->digit)
+		return (a->target + a->digit) - (b->target + b->digit);
+	if (a->target == b->target && a->digit == b->digit && a->cell_sum != b->cell_sum)
+		return b->cell_sum - a->cell_sum;
+	return a->seq - b->seq;
+}
+
+/* Emits the kept patterns in HoDoKu's order and lets the list go. */
+static void
+deliver_sorted(sdk_finder *f, one_elim_list *l)
+{
+	int			i;
+
+	if (l->count > 0)
+		qsort(l->items, (size_t) l->count, sizeof(one_elim), one_elim_order);
+	for (i = 0; i < l->count; i++)
+		if (!l->emit(f, &l->items[i]))
+			break;
+	if (l->items)
+		f->lg->env->release(l->items, f->lg->env->arg);
+	l->items = NULL;
+	l->count = l->cap = 0;
+}
+
 void
 find_skyscraper(sdk_finder *f, int param)
 {
@@ -159,29 +269,41 @@ swap_ends(line_pair *p)
 	p->cell[1] = t;
 }
 
+static bool
+emit_kite(sdk_finder *f, const one_elim *k)
+{
+	sdk_cellset target;
+
+	cs_clear(&target);
+	cs_add(&target, k->target);
+	return emit_two_links(f, "2-String Kite", k->digit, k->cells[0], k->cells[1], k->cells[2], k->cells[3],
+						  k->units[0], k->units[1], &target);
+}
+
 void
 find_two_string_kite(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	line_pair	pairs[2 * SDK_MAX_SIZE];
+	one_elim_list kites = {lg->opts.duals_and_siamese, emit_kite, NULL, 0, 0};
 	int			n = lg->n,
 				d;
+	bool		go = true;
 
 	(void) param;
-	for (d = 1; d <= n && !finder_interrupted(f); d++)
+	for (d = 1; d <= n && go && !finder_interrupted(f); d++)
 	{
 		int			rows = line_pairs(lg, d, 0, pairs),
 					cols = line_pairs(lg, d, 1, pairs + rows),
 					i,
 					j;
 
-		for (i = 0; i < rows; i++)
-			for (j = rows; j < rows + cols; j++)
+		for (i = 0; i < rows && go; i++)
+			for (j = rows; j < rows + cols && go; j++)
 			{
 				line_pair  *row = &pairs[i],
 						   *col = &pairs[j];
-				int			cross;
-				sdk_cellset target;
+				one_elim	k;
 
 				/* turn the ends in a common box to cell[0]; the turns stay */
 				if (unit_of(lg, row->cell[0], 2) == unit_of(lg, col->cell[0], 2))
@@ -200,16 +322,21 @@ find_two_string_kite(sdk_finder *f, int param)
 				if (row->cell[0] == col->cell[0] || row->cell[0] == col->cell[1] ||
 					row->cell[1] == col->cell[0] || row->cell[1] == col->cell[1])
 					continue;
-				cross = (col->cell[1] / n) * n + row->cell[1] % n;
-				if (!cs_has(&lg->digit_cells[d], cross))
+				k.target = (col->cell[1] / n) * n + row->cell[1] % n;
+				if (!cs_has(&lg->digit_cells[d], k.target))
 					continue;
-				cs_clear(&target);
-				cs_add(&target, cross);
-				if (!emit_two_links(f, "2-String Kite", d, row->cell[1], row->cell[0], col->cell[0],
-									col->cell[1], row->unit, col->unit, &target))
-					return;
+				k.digit = d;
+				k.cells[0] = row->cell[1];
+				k.cells[1] = row->cell[0];
+				k.cells[2] = col->cell[0];
+				k.cells[3] = col->cell[1];
+				k.units[0] = row->unit;
+				k.units[1] = col->unit;
+				k.cell_sum = row->cell[0] + row->cell[1] + col->cell[0] + col->cell[1];
+				go = deliver(f, &kites, &k);
 			}
 	}
+	deliver_sorted(f, &kites);
 }
 
 /* ---- Turbot Fish ---- */
@@ -326,21 +453,11 @@ emit_turbot(sdk_finder *f, const turbot *t)
 static bool
 keep_turbot(sdk_finder *f, turbot_list *l, const turbot *t)
 {
-	if (l->count == l->cap)
-	{
-		const sdk_env *env = f->lg->env;
-		int			cap = l->cap ? 2 * l->cap : 64;
-		turbot	   *items = env->alloc(sizeof(turbot) * (size_t) cap, env->arg);
+	turbot	   *items = list_room(f, l->items, &l->cap, l->count, sizeof(turbot));
 
-		if (!items)
-			return emit_turbot(f, t);
-		if (l->count)
-			memcpy(items, l->items, sizeof(turbot) * (size_t) l->count);
-		if (l->items)
-			env->release(l->items, env->arg);
-		l->items = items;
-		l->cap = cap;
-	}
+	if (!items)
+		return emit_turbot(f, t);
+	l->items = items;
 	l->items[l->count++] = *t;
 	return true;
 }
@@ -366,7 +483,7 @@ void
 find_turbot_fish(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
-	unit_places *up;
+	unit_places up[SDK_MAX_SIZE + 1];
 	turbot_list list = {NULL, 0, 0};
 	int			a,
 				d,
@@ -375,9 +492,6 @@ find_turbot_fish(sdk_finder *f, int param)
 	bool		go = true;
 
 	(void) param;
-	up = lg->env->alloc(sizeof(unit_places) * (size_t) (lg->n + 1), lg->env->arg);
-	if (!up)
-		return;
 	for (d = 1; d <= lg->n; d++)
 		count_places(lg, d, &up[d]);
 	for (a = 0; a < lg->ncells && go && !finder_interrupted(f); a++)
@@ -438,7 +552,28 @@ find_turbot_fish(sdk_finder *f, int param)
 		go = emit_turbot(f, &list.items[i]);
 	if (list.items)
 		lg->env->release(list.items, lg->env->arg);
-	lg->env->release(up, lg->env->arg);
+}
+
+static bool
+emit_empty_rectangle(sdk_finder *f, const one_elim *e)
+{
+	step_begin(f, SDK_BIT(e->digit));
+	step_base(f, e->units[0]);
+	step_base(f, e->units[3]);
+	step_cell(f, e->cells[0]);
+	step_cell(f, e->cells[1]);
+	step_text(f, "Empty Rectangle: %c in ", sdk_digit_char(e->digit));
+	step_text_unit(f, e->units[0]);
+	step_text(f, " only in ");
+	step_text_unit(f, e->units[1]);
+	step_text(f, ",");
+	step_text_unit(f, e->units[2]);
+	step_text(f, ", strong link ");
+	step_text_cell(f, e->cells[0]);
+	step_text(f, "=");
+	step_text_cell(f, e->cells[1]);
+	step_eliminate(f, e->target, e->digit);
+	return step_emit(f);
 }
 
 /*
@@ -452,20 +587,23 @@ find_turbot_fish(sdk_finder *f, int param)
  *
  * HoDoKu's order: digits, boxes, then (r, c) from the box's last row and
  * last column backwards; for each, the columns' links by the cells of row
- * r, then the rows' links by the cells of column c.
+ * r, then the rows' links by the cells of column c.  With
+ * duals_and_siamese HoDoKu sorts them (see one_elim).
  */
 void
 find_empty_rectangle(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	const sdk_geometry *g = &lg->pos.geo;
+	one_elim_list ers = {lg->opts.duals_and_siamese, emit_empty_rectangle, NULL, 0, 0};
 	int			n = lg->n,
 				d,
 				box;
+	bool		go = true;
 
 	(void) param;
-	for (d = 1; d <= n && !finder_interrupted(f); d++)
-		for (box = 2 * n; box < 3 * n; box++)
+	for (d = 1; d <= n && go && !finder_interrupted(f); d++)
+		for (box = 2 * n; box < 3 * n && go; box++)
 		{
 			sdk_cellset where = lg_unit_digit(lg, box, d);
 			int			top = lg->unit_cells[box][0] / n,	/* the box's first row and column */
@@ -475,8 +613,8 @@ find_empty_rectangle(sdk_finder *f, int param)
 
 			if (cs_count(&where) < 2)
 				continue;
-			for (r = top + g->box_rows - 1; r >= top; r--)
-				for (c = n + left + g->box_cols - 1; c >= n + left; c--)
+			for (r = top + g->box_rows - 1; r >= top && go; r--)
+				for (c = n + left + g->box_cols - 1; c >= n + left && go; c--)
 				{
 					sdk_cellset cross = cs_or(&lg->unit_set[r], &lg->unit_set[c]);
 					sdk_cellset on_row = cs_and(&where, &lg->unit_set[r]),
@@ -490,7 +628,7 @@ find_empty_rectangle(sdk_finder *f, int param)
 						continue;
 					if (cs_count(&on_row) < 2 && cs_count(&on_col) < 2 && !lg->opts.er_two_candidates)
 						continue;
-					for (orientation = 0; orientation < 2; orientation++)
+					for (orientation = 0; orientation < 2 && go; orientation++)
 					{
 						/* 0: cells of row r, links in their columns; 1: swapped */
 						int			line = orientation == 0 ? r : c,
@@ -501,42 +639,34 @@ find_empty_rectangle(sdk_finder *f, int param)
 
 						CS_FOR_EACH(near, &starts)
 						{
-							int			l = lg->cell_units[near][link_type],
-										far,
-										target;
+							int			l = lg->cell_units[near][link_type];
 							sdk_cellset link = lg_unit_digit(lg, l, d),
 										meet;
+							one_elim	e;
 
 							if (lg->cell_units[near][2] == box || cs_count(&link) != 2)
 								continue;
 							cs_remove(&link, near);
-							far = cs_next(&link, 0);
-							meet = cs_and(&lg->unit_set[lg->cell_units[far][1 - link_type]],
+							e.cells[1] = cs_next(&link, 0);
+							meet = cs_and(&lg->unit_set[lg->cell_units[e.cells[1]][1 - link_type]],
 										  &lg->unit_set[target_line]);
-							target = cs_next(&meet, 0);
-							if (target < 0 || lg->cell_units[target][2] == box ||
-								!cs_has(&lg->digit_cells[d], target))
+							e.target = cs_next(&meet, 0);
+							if (e.target < 0 || lg->cell_units[e.target][2] == box ||
+								!cs_has(&lg->digit_cells[d], e.target))
 								continue;
-							step_begin(f, SDK_BIT(d));
-							step_base(f, box);
-							step_base(f, l);
-							step_cell(f, near);
-							step_cell(f, far);
-							step_text(f, "Empty Rectangle: %c in ", sdk_digit_char(d));
-							step_text_unit(f, box);
-							step_text(f, " only in ");
-							step_text_unit(f, r);
-							step_text(f, ",");
-							step_text_unit(f, c);
-							step_text(f, ", strong link ");
-							step_text_cell(f, near);
-							step_text(f, "=");
-							step_text_cell(f, far);
-							step_eliminate(f, target, d);
-							if (!step_emit(f))
-								return;
+							e.digit = d;
+							e.cells[0] = near;
+							e.cells[2] = e.cells[3] = -1;
+							e.units[0] = box;
+							e.units[1] = r;
+							e.units[2] = c;
+							e.units[3] = l;
+							e.cell_sum = e.cells[0] + e.cells[1];
+							if (!(go = deliver(f, &ers, &e)))
+								break;
 						}
 					}
 				}
 		}
+	deliver_sorted(f, &ers);
 }

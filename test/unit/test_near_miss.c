@@ -532,6 +532,100 @@ test_turbot_fish_boxes_16(void)
 	CHECK_INT(find(&p, "Turbot Fish").count, 0);
 }
 
+/*
+ * With duals_and_siamese HoDoKu collects the fish of a size and takes the
+ * one with most eliminations; without it, the first found.  An X-Wing on
+ * 1 that makes two eliminations and one on 2 that makes fourteen.
+ */
+static void
+test_fish_order_with_siamese(void)
+{
+	static const char *const few[9] = {
+		"xxxxxxxxx",			/* c2, c7 keep 1 only in r1 beside the fish */
+		".x....x..",			/* r2 and r6: 1 only in c2 and c7 */
+		"x.xxxx.xx",
+		"x.xxxx.xx",
+		"x.xxxx.xx",
+		".x....x..",
+		"x.xxxx.xx",
+		"x.xxxx.xx",
+		"x.xxxx.xx"
+	};
+	static const char *const many[9] = {
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"..x....x.",			/* r3 and r7: 2 only in c3 and c8 */
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"..x....x.",
+		"xxxxxxxxx",
+		"xxxxxxxxx"
+	};
+	sdk_logic_options opts;
+	sdk_position p;
+	found		f;
+
+	empty_grid(&p);
+	draw_digit(&p, 1, few);
+	draw_digit(&p, 2, many);
+	f = find(&p, "X-Wing");
+	CHECK_INT(f.count, 2);
+	CHECK(strncmp(f.first, "X-Wing: 1 in r2,r6 only in c2,c7 => ", 36) == 0);
+	sdk_logic_options_default(&opts);
+	opts.duals_and_siamese = true;
+	f = find_with(&p, "X-Wing", &opts);
+	CHECK_INT(f.count, 2);
+	CHECK(strncmp(f.first, "X-Wing: 2 in r3,r7 only in c3,c8 => ", 36) == 0);
+}
+
+/*
+ * With duals_and_siamese HoDoKu sorts the kites (to put the duals among
+ * them): the smallest eliminated cell plus digit first.  A kite on 1
+ * eliminating in r7c6, one on 2 in r2c8.
+ */
+static void
+test_kite_order_with_duals(void)
+{
+	static const char *const kite_on_1[9] = {
+		".x...x...",			/* r1: 1 in c2 and c6 */
+		"xxxxxxxxx",			/* c1: 1 in r2 and r7 */
+		".xxxxxxxx",
+		".xxxxxxxx",
+		".xxxxxxxx",
+		".xxxxxxxx",
+		"xxxxxxxxx",
+		".xxxxxxxx",
+		".xxxxxxxx"
+	};
+	static const char *const kite_on_2[9] = {
+		"x.xxxxxxx",			/* c2: 2 in r2 and r8 */
+		"xxxxxxxxx",
+		"x.xxxxxxx",
+		"x.xxxxxxx",
+		"x.xxxxxxx",
+		"x.xxxxxxx",
+		"x.xxxxxxx",
+		"xxxxxxxxx",
+		"x......x."				/* r9: 2 in c1 and c8 */
+	};
+	sdk_logic_options opts;
+	sdk_position p;
+	found		f;
+
+	empty_grid(&p);
+	draw_digit(&p, 1, kite_on_1);
+	draw_digit(&p, 2, kite_on_2);
+	f = find(&p, "2-String Kite");
+	CHECK_INT(f.count, 2);
+	CHECK(strstr(f.first, "=> r7c6<>1") != NULL);
+	sdk_logic_options_default(&opts);
+	opts.duals_and_siamese = true;
+	f = find_with(&p, "2-String Kite", &opts);
+	CHECK_INT(f.count, 2);
+	CHECK(strstr(f.first, "=> r2c8<>2") != NULL);
+}
+
 void
 suite_near_miss(void)
 {
@@ -541,6 +635,8 @@ suite_near_miss(void)
 	test_skyscraper_order();
 	test_empty_rectangle_two_places();
 	test_turbot_fish_boxes_16();
+	test_fish_order_with_siamese();
+	test_kite_order_with_duals();
 	test_pointing();
 	test_naked_pair();
 	test_hidden_pair();
