@@ -1,17 +1,46 @@
 /*
  * tech_fish.c -- basic fish (X-Wing, Swordfish, Jellyfish) and their
- * finned and sashimi forms, in rows and in columns.
+ * finned and sashimi forms, in rows and in columns, as HoDoKu 2.2 finds
+ * them.
  *
  * A fish of size k on digit d: k base lines (rows, say) whose places for d
  * all lie in k cover lines (columns); d then leaves the cover lines outside
  * the base lines.  A finned fish has extra places (fins) in the base lines,
  * all in one box: only cover cells in that box lose d.  It is sashimi when
- * some base line keeps a single place inside the cover.
+ * some base line keeps at most one place inside the cover (HoDoKu counts a
+ * base line whose places are all fins as sashimi too).
+ *
+ * Siamese fish (HoDoKu's allowDualsAndSiamese, our duals_and_siamese): two
+ * finned or sashimi fish on the same digit and the same base lines whose
+ * covers differ and whose first eliminations differ, reported as one step
+ * of the kind of the one found first.
+ *
+ * The order.  HoDoKu's solver takes the first fish its search meets:
+ * digits in order, for each the rows as base lines before the columns, the
+ * base lines and then the cover lines in lexicographic order of their
+ * combinations.  Ours meets them in that order too.  With siamese fish
+ * allowed it first collects every fish of the size and kind (all digits),
+ * drops a fish whose eliminations one found earlier already makes, adds
+ * the siamese pairs, and takes the fish with the most eliminations, then
+ * the fewest fins, then the smallest digit, then the one found first (a
+ * siamese fish counts the eliminations and fins of both halves and comes
+ * after the single fish it ties with).  Its
+ * sashimi search then takes the first sashimi fish its finned search of
+ * the same size met, which is again the first found; only when the finned
+ * fish of that size are not in use does it collect and sort sashimi fish.
+ *
+ * sdk_find_steps lists every instance instead, as HoDoKu's "all steps"
+ * search (and its regression tester) does: every fish, and with siamese
+ * fish allowed every siamese pair, where a finned fish may pair with a
+ * sashimi one; with the option in the order above, without it in the
+ * search's order.
  *
  * The search works on one small mask per base line (bit i: d can go where
  * the line crosses cover line i), which keeps the many combinations cheap.
  */
 #include "logic_internal.h"
+
+#include <stdlib.h>
 
 typedef enum fish_kind
 {
@@ -20,10 +49,47 @@ typedef enum fish_kind
 	FISH_SASHIMI
 } fish_kind;
 
+#define KIND_BIT(kind) (1 << (kind))
+
+/* A fish found: one cover or, when siamese, two over the same base lines. */
+typedef struct fish
+{
+	uint8_t		digit;
+	uint8_t		base_type;		/* 0: rows are the base lines, 1: columns */
+	uint8_t		kind;
+	uint8_t		size;
+	uint8_t		bases[4];
+	uint32_t	cover[2];		/* a bit per cover line; cover[1] is 0 unless siamese */
+	int			nelim;			/* eliminations, for a siamese fish both halves' */
+	int			nfins;			/* fins, likewise */
+	int			first;			/* the first cell that loses the digit */
+	int			seq;			/* the order in which the search met it */
+	sdk_cellset elims;
+} fish;
+
+/* Fish kept for later: a list that grows in the environment's memory. */
+typedef struct fish_list
+{
+	fish	   *items;
+	int			count;
+	int			cap;
+} fish_list;
+
 static const char *
 fish_name(int size)
 {
 	return size == 2 ? "X-Wing" : size == 3 ? "Swordfish" : "Jellyfish";
+}
+
+/* HoDoKu's code of a kind and size: "0311" is a finned swordfish. */
+static void
+fish_code(char *code, fish_kind kind, int size)
+{
+	code[0] = '0';
+	code[1] = '3';
+	code[2] = (char) ('0' + (int) kind);
+	code[3] = (char) ('0' + size - 2);
+	code[4] = '\0';
 }
 
 /* The cell where base line b (of type base_type) meets cover line c. */
@@ -33,74 +99,172 @@ crossing(const sdk_logic *lg, int base_type, int b, int c)
 	return base_type == 0 ? b * lg->n + c : c * lg->n + b;
 }
 
-/* Emits the fish once its lines are chosen; false when the search must stop. */
-static bool
-emit_fish(sdk_finder *f, fish_kind kind, int size, int d, int base_type,
-		  const int *bases, uint32_t cover, uint32_t base_set, int fin_box,
-		  const sdk_cellset *fins)
+/* For each line of a type, the cover lines where d can go in it. */
+static void
+line_places(const sdk_logic *lg, int d, int base_type, uint32_t *where)
 {
-	sdk_logic  *lg = f->lg;
+	int			l,
+				c;
+
+	for (l = 0; l < lg->n; l++)
+	{
+		where[l] = 0;
+		for (c = 0; c < lg->n; c++)
+			if (cs_has(&lg->digit_cells[d], crossing(lg, base_type, l, c)))
+				where[l] |= 1u << c;
+	}
+}
+
+/*
+ * The fins of a fish (places in the base lines outside the cover) and the
+ * kind it is; -1 when it is no fish that can eliminate: fins in more than
+ * one box see no cover cell together.  *fin_box is -1 without fins.
+ */
+static int
+fish_kind_of(const sdk_logic *lg, const fish *fi, uint32_t cover, const uint32_t *where,
+			 sdk_cellset *fins, int *fin_box)
+{
+	int			i,
+				c;
+	bool		sashimi = false;
+
+	if (fins)
+		cs_clear(fins);
+	*fin_box = -1;
+	for (i = 0; i < fi->size; i++)
+	{
+		uint32_t	out = where[fi->bases[i]] & ~cover;
+
+		sashimi |= sdk_bit_count(where[fi->bases[i]] & cover) <= 1;
+		for (c = 0; out; c++, out >>= 1)
+		{
+			int			cell;
+
+			if (!(out & 1))
+				continue;
+			cell = crossing(lg, fi->base_type, fi->bases[i], c);
+			if (*fin_box >= 0 && lg->cell_units[cell][2] != *fin_box)
+				return -1;
+			*fin_box = lg->cell_units[cell][2];
+			if (fins)
+				cs_add(fins, cell);
+		}
+	}
+	return *fin_box < 0 ? FISH_BASIC : sashimi ? FISH_SASHIMI : FISH_FINNED;
+}
+
+/* The cells that lose the digit: cover cells off the base lines (in the fin box). */
+static void
+fish_elims(const sdk_logic *lg, const fish *fi, uint32_t cover, int fin_box, sdk_cellset *elims)
+{
 	int			n = lg->n,
-				cover_type = 1 - base_type,
-				base_units[4],
-				cover_units[4],
-				ncover = 0,
 				i,
 				c,
 				b;
+	uint32_t	base_set = 0;
 
-	step_begin(f, SDK_BIT(d));
-	for (i = 0; i < size; i++)
-	{
-		base_units[i] = base_type * n + bases[i];
-		step_base(f, base_units[i]);
-	}
+	cs_clear(elims);
+	for (i = 0; i < fi->size; i++)
+		base_set |= 1u << fi->bases[i];
 	for (c = 0; c < n; c++)
 		if ((cover >> c) & 1)
-		{
-			cover_units[ncover++] = cover_type * n + c;
-			step_cover(f, cover_type * n + c);
 			for (b = 0; b < n; b++)
 			{
-				int			cell = crossing(lg, base_type, b, c);
+				int			cell = crossing(lg, fi->base_type, b, c);
 
-				if ((base_set >> b) & 1)
-					continue;
-				if (kind != FISH_BASIC && lg->cell_units[cell][2] != fin_box)
-					continue;
-				step_eliminate(f, cell, d);
+				if (!((base_set >> b) & 1) && cs_has(&lg->digit_cells[fi->digit], cell) &&
+					(fin_box < 0 || lg->cell_units[cell][2] == fin_box))
+					cs_add(elims, cell);
 			}
-		}
-	if (f->step.neliminations == 0)
-		return true;
-	if (fins)
-		CS_FOR_EACH(c, fins)
-			step_cell(f, c);
-	step_text(f, "%s%s: %c in ", kind == FISH_BASIC ? "" : kind == FISH_FINNED ? "Finned " : "Sashimi ",
-			  fish_name(size), sdk_digit_char(d));
-	step_text_units(f, base_units, size, ",");
-	step_text(f, " only in ");
-	step_text_units(f, cover_units, ncover, ",");
-	if (fins)
+}
+
+/* Emits a fish as a step; a siamese one with both covers, fins and eliminations. */
+static bool
+emit_fish(sdk_finder *f, const fish *fi)
+{
+	sdk_logic  *lg = f->lg;
+	int			n = lg->n,
+				cover_type = 1 - fi->base_type,
+				base_units[4],
+				cover_units[2][SDK_MAX_SIZE],
+				ncover[2] = {0, 0},
+				halves = fi->cover[1] ? 2 : 1,
+				h,
+				i,
+				c;
+	uint32_t	where[SDK_MAX_SIZE];
+	sdk_cellset all_fins,
+				fins,
+				elims;
+	int			fin_box;
+	char		code[8];
+
+	line_places(lg, fi->digit, fi->base_type, where);
+	step_begin(f, SDK_BIT(fi->digit));
+	fish_code(code, (fish_kind) fi->kind, fi->size);
+	step_report_as(f, code);
+	if (halves == 2)
+		f->step.flags |= SDK_STEP_SIAMESE;
+	for (i = 0; i < fi->size; i++)
 	{
-		step_text(f, ", fin%s ", cs_count(fins) > 1 ? "s" : "");
-		step_text_cells(f, fins, ",");
+		base_units[i] = fi->base_type * n + fi->bases[i];
+		step_base(f, base_units[i]);
+	}
+	cs_clear(&all_fins);
+	for (h = 0; h < halves; h++)
+	{
+		for (c = 0; c < n; c++)
+			if ((fi->cover[h] >> c) & 1)
+			{
+				cover_units[h][ncover[h]++] = cover_type * n + c;
+				step_cover(f, cover_type * n + c);
+			}
+		fish_kind_of(lg, fi, fi->cover[h], where, &fins, &fin_box);
+		fish_elims(lg, fi, fi->cover[h], fin_box, &elims);
+		all_fins = cs_or(&all_fins, &fins);
+		step_eliminate_set(f, &elims, fi->digit);
+	}
+	CS_FOR_EACH(c, &all_fins)
+		step_cell(f, c);
+	step_text(f, "%s%s%s: %c in ", halves == 2 ? "Siamese " : "",
+			  fi->kind == FISH_BASIC ? "" : fi->kind == FISH_FINNED ? "Finned " : "Sashimi ",
+			  fish_name(fi->size), sdk_digit_char(fi->digit));
+	step_text_units(f, base_units, fi->size, ",");
+	step_text(f, " only in ");
+	for (h = 0; h < halves; h++)
+	{
+		if (h)
+			step_text(f, " or ");
+		step_text_units(f, cover_units[h], ncover[h], ",");
+	}
+	if (!cs_empty(&all_fins))
+	{
+		step_text(f, ", fin%s ", cs_count(&all_fins) > 1 ? "s" : "");
+		step_text_cells(f, &all_fins, ",");
 	}
 	return step_emit(f);
 }
 
+/*
+ * Calls visit for every fish of a size whose kind is in kinds and which
+ * eliminates something, in HoDoKu's order, and with NULL after each
+ * combination of base lines; stops when visit returns false.
+ */
+typedef bool (*fish_visit) (sdk_finder *f, const fish *fi, void *arg);
+
 static void
-search_fish(sdk_finder *f, int size, fish_kind kind)
+search_fish(sdk_finder *f, int size, int kinds, fish_visit visit, void *arg)
 {
 	sdk_logic  *lg = f->lg;
 	int			n = lg->n,
+				seq = 0,
 				d,
 				base_type;
 
 	for (d = 1; d <= n && !finder_interrupted(f); d++)
 		for (base_type = 0; base_type < 2; base_type++)
 		{
-			int			fin_width = kind == FISH_BASIC ? 0 :
+			int			fin_width = kinds == KIND_BIT(FISH_BASIC) ? 0 :
 				(base_type == 0 ? lg->pos.geo.box_cols : lg->pos.geo.box_rows);
 			uint32_t	where[SDK_MAX_SIZE];
 			int			lines[SDK_MAX_SIZE],
@@ -110,15 +274,11 @@ search_fish(sdk_finder *f, int size, fish_kind kind)
 						c;
 
 			/* base lines: d open, in no more places than cover plus a box's width */
+			line_places(lg, d, base_type, where);
 			for (l = 0; l < n; l++)
 			{
-				int			count;
+				int			count = sdk_bit_count(where[l]);
 
-				where[l] = 0;
-				for (c = 0; c < n; c++)
-					if (cs_has(&lg->digit_cells[d], crossing(lg, base_type, l, c)))
-						where[l] |= 1u << c;
-				count = sdk_bit_count(where[l]);
 				if (count > 0 && count <= size + fin_width)
 					lines[nlines++] = l;
 			}
@@ -126,30 +286,27 @@ search_fish(sdk_finder *f, int size, fish_kind kind)
 				continue;
 			do
 			{
-				uint32_t	all = 0,
-							base_set = 0;
-				int			bases[4],
-							span,
+				uint32_t	all = 0;
+				int			span,
 							i;
 				int			cover_lines[SDK_MAX_SIZE],
 							ncover = 0,
 							cidx[4];
+				fish		fi;
 
+				if (finder_interrupted(f))
+					return;
+				fi.cover[1] = 0;
+				fi.digit = (uint8_t) d;
+				fi.base_type = (uint8_t) base_type;
+				fi.size = (uint8_t) size;
 				for (i = 0; i < size; i++)
 				{
-					bases[i] = lines[bidx[i]];
-					all |= where[bases[i]];
-					base_set |= 1u << bases[i];
+					fi.bases[i] = (uint8_t) lines[bidx[i]];
+					all |= where[fi.bases[i]];
 				}
 				span = sdk_bit_count(all);
-				if (kind == FISH_BASIC)
-				{
-					if (span == size &&
-						!emit_fish(f, kind, size, d, base_type, bases, all, base_set, -1, NULL))
-						return;
-					continue;
-				}
-				if (span <= size || span > size + fin_width)
+				if (span < size || span > size + fin_width)
 					continue;
 				for (c = 0; c < n; c++)
 					if ((all >> c) & 1)
@@ -158,62 +315,250 @@ search_fish(sdk_finder *f, int size, fish_kind kind)
 					continue;
 				do
 				{
-					uint32_t	cover = 0;
-					sdk_cellset fins;
-					int			fin_box = -1;
-					bool		sashimi = false,
-								fish = true;
+					int			kind,
+								fin_box;
 
+					fi.cover[0] = 0;
 					for (i = 0; i < size; i++)
-						cover |= 1u << cover_lines[cidx[i]];
-					cs_clear(&fins);
-					for (i = 0; i < size && fish; i++)
-					{
-						uint32_t	body = where[bases[i]] & cover,
-									out = where[bases[i]] & ~cover;
-						int			count = sdk_bit_count(body);
-
-						if (count == 0)
-							fish = false;	/* a line of fins only is no fish */
-						sashimi |= count == 1;
-						for (c = 0; out && fish; c++, out >>= 1)
-						{
-							int			cell,
-										box;
-
-							if (!(out & 1))
-								continue;
-							cell = crossing(lg, base_type, bases[i], c);
-							box = lg->cell_units[cell][2];
-							if (fin_box >= 0 && box != fin_box)
-								fish = false;
-							fin_box = box;
-							cs_add(&fins, cell);
-						}
-					}
-					if (!fish || sashimi != (kind == FISH_SASHIMI))
+						fi.cover[0] |= 1u << cover_lines[cidx[i]];
+					kind = fish_kind_of(lg, &fi, fi.cover[0], where, NULL, &fin_box);
+					if (kind < 0 || !(kinds & KIND_BIT(kind)))
 						continue;
-					if (!emit_fish(f, kind, size, d, base_type, bases, cover, base_set, fin_box, &fins))
+					fish_elims(lg, &fi, fi.cover[0], fin_box, &fi.elims);
+					if (cs_empty(&fi.elims))
+						continue;
+					fi.kind = (uint8_t) kind;
+					fi.nelim = cs_count(&fi.elims);
+					fi.nfins = 0;
+					for (i = 0; i < size; i++)
+						fi.nfins += sdk_bit_count(where[fi.bases[i]] & ~fi.cover[0]);
+					fi.first = cs_next(&fi.elims, 0);
+					fi.seq = seq++;
+					if (!visit(f, &fi, arg))
 						return;
 				} while (comb_next(cidx, size, ncover));
+				if (!visit(f, NULL, arg))
+					return;
 			} while (comb_next(bidx, size, nlines));
 		}
+}
+
+/* ---- keeping fish ---- */
+
+static bool
+fish_list_add(sdk_finder *f, fish_list *l, const fish *fi)
+{
+	if (l->count == l->cap)
+	{
+		const sdk_env *env = f->lg->env;
+		int			cap = l->cap ? 2 * l->cap : 64;
+		fish	   *items = env->alloc(sizeof(fish) * (size_t) cap, env->arg);
+
+		if (!items)
+			return false;
+		if (l->count)
+			memcpy(items, l->items, sizeof(fish) * (size_t) l->count);
+		if (l->items)
+			env->release(l->items, env->arg);
+		l->items = items;
+		l->cap = cap;
+	}
+	l->items[l->count++] = *fi;
+	return true;
+}
+
+static void
+fish_list_free(sdk_finder *f, fish_list *l)
+{
+	if (l->items)
+		f->lg->env->release(l->items, f->lg->env->arg);
+	l->items = NULL;
+	l->count = l->cap = 0;
+}
+
+static bool
+same_base(const fish *a, const fish *b)
+{
+	return a->digit == b->digit && a->base_type == b->base_type &&
+		memcmp(a->bases, b->bases, a->size) == 0;
+}
+
+/* The siamese fish of two fish on the same base lines, false when none. */
+static bool
+siamese_pair(const fish *a, const fish *b, fish *pair)
+{
+	if (!same_base(a, b) || a->kind == FISH_BASIC || b->kind == FISH_BASIC || a->first == b->first)
+		return false;
+	*pair = *a;
+	pair->cover[1] = b->cover[0];
+	pair->nelim = a->nelim + b->nelim;
+	pair->nfins = a->nfins + b->nfins;
+	pair->elims = cs_or(&a->elims, &b->elims);
+	return true;
+}
+
+/* HoDoKu's choice among fish of one kind and size: see the top. */
+static int
+fish_order(const void *x, const void *y)
+{
+	const fish *a = x,
+			   *b = y;
+
+	if (a->nelim != b->nelim)
+		return b->nelim - a->nelim;
+	if (a->nfins != b->nfins)
+		return a->nfins - b->nfins;
+	if (a->digit != b->digit)
+		return a->digit - b->digit;
+	return a->seq - b->seq;
+}
+
+/* ---- the ways of searching ---- */
+
+/* Pairs come after every fish in the order (HoDoKu adds them at the end). */
+#define PAIR_SEQ (1 << 30)
+
+typedef struct fish_job
+{
+	fish_kind	want;			/* the kind the technique reports */
+	bool		all_steps;		/* sdk_find_steps: every instance */
+	fish_list	list;			/* the fish to sort and emit */
+	fish_list	group;			/* all steps: the finned and sashimi fish of one base */
+	int			pairs;
+} fish_job;
+
+/* Every fish of the wanted kind as the search meets it. */
+static bool
+visit_emit(sdk_finder *f, const fish *fi, void *arg)
+{
+	fish_job   *job = (fish_job *) arg;
+
+	return !fi || fi->kind != job->want || emit_fish(f, fi);
+}
+
+/* Keeps a fish to sort; emits it at once when there is no memory. */
+static bool
+keep_fish(sdk_finder *f, fish_job *job, const fish *fi)
+{
+	return fish_list_add(f, &job->list, fi) || emit_fish(f, fi);
+}
+
+/*
+ * Keeps the fish of the wanted kind.  For the solver, only those whose
+ * eliminations no fish kept before makes (HoDoKu's onlyOneFishPerStep);
+ * for all steps, every one, and after each combination of base lines the
+ * siamese pairs among its finned and sashimi fish whose first half is of
+ * the wanted kind.
+ */
+static bool
+visit_collect(sdk_finder *f, const fish *fi, void *arg)
+{
+	fish_job   *job = (fish_job *) arg;
+	int			i,
+				j;
+
+	if (!fi)
+	{
+		for (i = 0; i < job->group.count; i++)
+			for (j = i + 1; j < job->group.count; j++)
+			{
+				fish		pair;
+
+				if (job->group.items[i].kind == job->want &&
+					siamese_pair(&job->group.items[i], &job->group.items[j], &pair))
+				{
+					pair.seq = PAIR_SEQ + job->pairs++;
+					if (!keep_fish(f, job, &pair))
+						return false;
+				}
+			}
+		job->group.count = 0;
+		return true;
+	}
+	/* out of memory: this fish pairs with none */
+	if (job->all_steps && fi->kind != FISH_BASIC)
+		fish_list_add(f, &job->group, fi);
+	if (fi->kind != job->want)
+		return true;
+	for (i = 0; i < job->list.count && !job->all_steps; i++)
+	{
+		const fish *kept = &job->list.items[i];
+
+		if (kept->digit == fi->digit && kept->nelim == fi->nelim &&
+			cs_equal(&kept->elims, &fi->elims))
+			return true;
+	}
+	return keep_fish(f, job, fi);
+}
+
+/* Whether the technique of a kind and size is in use. */
+static bool
+technique_in_use(sdk_finder *f, fish_kind kind, int size)
+{
+	char		code[8];
+
+	fish_code(code, kind, size);
+	return sdk_technique_enabled(&f->lg->opts, sdk_technique_lookup(code));
+}
+
+static void
+find_fish(sdk_finder *f, int size, fish_kind want)
+{
+	fish_job	job;
+	int			kinds = KIND_BIT(want),
+				i,
+				j,
+				originals;
+
+	memset(&job, 0, sizeof(job));
+	job.want = want;
+	job.all_steps = f->only >= 0;	/* sdk_find_steps, not the solver */
+	if (!f->lg->opts.duals_and_siamese ||
+		(!job.all_steps && want == FISH_SASHIMI && technique_in_use(f, FISH_FINNED, size)))
+	{
+		search_fish(f, size, kinds, visit_emit, &job);
+		return;
+	}
+	if (job.all_steps && want != FISH_BASIC)
+		kinds = KIND_BIT(FISH_FINNED) | KIND_BIT(FISH_SASHIMI);
+	search_fish(f, size, kinds, visit_collect, &job);
+	/* the solver pairs the fish it kept, in the order of their first halves */
+	originals = job.list.count;
+	for (i = 0; i < originals && !job.all_steps; i++)
+		for (j = i + 1; j < originals && same_base(&job.list.items[i], &job.list.items[j]); j++)
+		{
+			fish		pair;
+
+			if (siamese_pair(&job.list.items[i], &job.list.items[j], &pair))
+			{
+				pair.seq = PAIR_SEQ + job.pairs++;
+				if (!keep_fish(f, &job, &pair))
+					break;
+			}
+		}
+	if (job.list.count > 0)
+		qsort(job.list.items, (size_t) job.list.count, sizeof(fish), fish_order);
+	for (i = 0; i < job.list.count; i++)
+		if (!emit_fish(f, &job.list.items[i]))
+			break;
+	fish_list_free(f, &job.list);
+	fish_list_free(f, &job.group);
 }
 
 void
 find_basic_fish(sdk_finder *f, int size)
 {
-	search_fish(f, size, FISH_BASIC);
+	find_fish(f, size, FISH_BASIC);
 }
 
 void
 find_finned_fish(sdk_finder *f, int size)
 {
-	search_fish(f, size, FISH_FINNED);
+	find_fish(f, size, FISH_FINNED);
 }
 
 void
 find_sashimi_fish(sdk_finder *f, int size)
 {
-	search_fish(f, size, FISH_SASHIMI);
+	find_fish(f, size, FISH_SASHIMI);
 }

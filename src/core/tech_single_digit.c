@@ -1,66 +1,89 @@
 /*
  * tech_single_digit.c -- patterns of one digit built on strong links (a
  * unit where the digit has exactly two places): Skyscraper, 2-String Kite,
- * Turbot Fish, Empty Rectangle.
+ * Turbot Fish, Empty Rectangle, each as HoDoKu 2.2 defines and orders it.
  *
- * Two strong links a=b and c=d joined by a weak link (b sees c): a or d
- * holds the digit, so a cell that sees both a and d cannot.
+ * Two strong links a=b and c=e joined by a weak link (b sees c): a or e
+ * holds the digit, so a cell that sees both a and e cannot.
+ *
+ * Skyscraper: two rows with a strong link each whose first places, or else
+ * whose second places, share a column (HoDoKu looks at no other
+ * alignment), the other two apart; every cell that sees both of those
+ * loses the digit.  All rows, for every digit, come before all columns.
+ *
+ * 2-String Kite: a row's strong link and a column's, one end of each in a
+ * common box, the four cells apart; the cell in the column of the row's
+ * other end and the row of the column's other end loses the digit.  One
+ * kite per pair of links (HoDoKu keeps the ends it turned to the box for
+ * the pairs that follow, and so do we), digits in order, rows before
+ * columns.  With duals_and_siamese HoDoKu sorts them (see one_elim).
+ *
+ * Turbot Fish: any chain of three links a=b-c=e, strong, weak, strong, as
+ * HoDoKu's chain search finds them: a strong link is a row or column with
+ * two places, or a box with two places that share no row or column; the
+ * chain may come back to its start (e = a).  HoDoKu collects every one and
+ * takes the one with most eliminations, then the smallest weighted sum of
+ * the eliminated cells, then the first found; we emit them in that order.
+ *
+ * Empty Rectangle: see find_empty_rectangle.
+ *
+ * Dual kites and dual Empty Rectangles (HoDoKu's, with duals_and_siamese)
+ * are not here yet; they would join the sorted lists.
  */
 #include "logic_internal.h"
 
-typedef struct strong_link
+#include <stdlib.h>
+
+/* A row or column where a digit has exactly two places. */
+typedef struct line_pair
 {
 	int			unit;
-	int			a,
-				b;
-} strong_link;
+	int			cell[2];		/* in cell order */
+} line_pair;
 
-/* The strong links of digit d, units in order. */
+/* The rows (type 0) or columns (type 1) where d has two places, in order. */
 static int
-strong_links(const sdk_logic *lg, int d, strong_link *links)
+line_pairs(const sdk_logic *lg, int d, int type, line_pair *pairs)
 {
-	int			u,
+	int			n = lg->n,
+				u,
 				count = 0;
 
-	for (u = 0; u < lg->nunits; u++)
+	for (u = type * n; u < (type + 1) * n; u++)
 	{
 		sdk_cellset where = lg_unit_digit(lg, u, d);
 
 		if (cs_count(&where) == 2)
 		{
-			links[count].unit = u;
-			links[count].a = cs_next(&where, 0);
-			links[count].b = cs_next(&where, links[count].a + 1);
+			pairs[count].unit = u;
+			pairs[count].cell[0] = cs_next(&where, 0);
+			pairs[count].cell[1] = cs_next(&where, pairs[count].cell[0] + 1);
 			count++;
 		}
 	}
 	return count;
 }
 
+/* The unit of type t (0 row, 1 column, 2 box) that holds a cell. */
+static int
+unit_of(const sdk_logic *lg, int cell, int t)
+{
+	return lg->cell_units[cell][t];
+}
+
 /*
- * Emits a=b-c=d (b sees c): d leaves the cells that see a and d.  kind
- * names the pattern.
+ * Emits a=b-c=e with its eliminations; kind names the pattern, unit1 and
+ * unit2 (-1: none) the units of the strong links.
  */
 static bool
-emit_two_links(sdk_finder *f, const char *kind, int digit, const strong_link *one, int a, int b,
-			   const strong_link *two, int c, int e)
+emit_two_links(sdk_finder *f, const char *kind, int digit, int a, int b, int c, int e,
+			   int unit1, int unit2, const sdk_cellset *targets)
 {
-	sdk_logic  *lg = f->lg;
-	sdk_cellset ends,
-				targets;
-
-	cs_clear(&ends);
-	cs_add(&ends, a);
-	cs_add(&ends, e);
-	targets = lg_common_peers(lg, &ends);
-	targets = cs_and(&targets, &lg->digit_cells[digit]);
-	cs_remove(&targets, b);
-	cs_remove(&targets, c);
-	if (cs_empty(&targets))
-		return true;
 	step_begin(f, SDK_BIT(digit));
-	step_base(f, one->unit);
-	step_base(f, two->unit);
+	if (unit1 >= 0)
+		step_base(f, unit1);
+	if (unit2 >= 0)
+		step_base(f, unit2);
 	step_cell(f, a);
 	step_cell(f, b);
 	step_cell(f, c);
@@ -73,219 +96,577 @@ emit_two_links(sdk_finder *f, const char *kind, int digit, const strong_link *on
 	step_text_cell(f, c);
 	step_text(f, "=");
 	step_text_cell(f, e);
-	step_text(f, " (");
-	step_text_unit(f, one->unit);
-	step_text(f, ", ");
-	step_text_unit(f, two->unit);
-	step_text(f, ")");
-	step_eliminate_set(f, &targets, digit);
+	if (unit1 >= 0 && unit2 >= 0)
+	{
+		step_text(f, " (");
+		step_text_unit(f, unit1);
+		step_text(f, ", ");
+		step_text_unit(f, unit2);
+		step_text(f, ")");
+	}
+	step_eliminate_set(f, targets, digit);
 	return step_emit(f);
 }
 
-typedef enum link_pattern
+/*
+ * A list kept in the environment's memory with room for one more item (of
+ * size bytes): items itself, or a larger copy (the old one released); NULL
+ * when there is no memory, items left as they were.
+ */
+static void *
+list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
 {
-	SKYSCRAPER,
-	KITE,
-	TURBOT
-} link_pattern;
+	const sdk_env *env = f->lg->env;
+	int			more;
+	void	   *grown;
 
-/* Which pattern two strong links joined at b-c make. */
-static bool
-pattern_is(const sdk_logic *lg, link_pattern want, const strong_link *one, int b,
-		   const strong_link *two, int c)
-{
-	int			n = lg->n;
-	int			t1 = lg_unit_type(lg, one->unit),
-				t2 = lg_unit_type(lg, two->unit);
-
-	switch (want)
-	{
-		case SKYSCRAPER:
-			/* parallel lines, joined along the other direction */
-			return t1 == t2 && t1 < 2 &&
-				lg->cell_units[b][1 - t1] == lg->cell_units[c][1 - t1];
-		case KITE:
-			/* a row and a column, joined in a box */
-			return t1 < 2 && t2 < 2 && t1 != t2 &&
-				lg->cell_units[b][2] == lg->cell_units[c][2];
-		case TURBOT:
-			/* one link in a box */
-			return (t1 == 2) != (t2 == 2);
-	}
-	(void) n;
-	return false;
+	if (count < *cap)
+		return items;
+	more = *cap ? 2 * *cap : 64;
+	grown = env->alloc(size * (size_t) more, env->arg);
+	if (!grown)
+		return NULL;
+	if (count)
+		memcpy(grown, items, size * (size_t) count);
+	if (items)
+		env->release(items, env->arg);
+	*cap = more;
+	return grown;
 }
 
-static void
-search_two_links(sdk_finder *f, link_pattern want, const char *kind)
+/*
+ * A 2-String Kite or an Empty Rectangle: one elimination.  With
+ * duals_and_siamese HoDoKu collects them all (to add the duals) and takes
+ * the first in its order of steps: the smallest eliminated cell index plus
+ * digit, and among those the one found first, except that of two making
+ * the same elimination the one with the larger sum of its cells (a kite's
+ * four, an Empty Rectangle's link) comes first.  (HoDoKu's comparison is
+ * not transitive when that meets a tie of different eliminations; ours is,
+ * and agrees with it everywhere else.)  Without the option it takes the
+ * first found.
+ */
+typedef struct one_elim
 {
-	sdk_logic  *lg = f->lg;
-	strong_link links[3 * SDK_MAX_SIZE];
-	int			d;
+	int			digit;
+	int			cells[4];		/* kite: a, b, c, e of a=b-c=e; ER: the link's near and far end */
+	int			units[4];		/* kite: the row and the column; ER: box, row, column, link */
+	int			target;
+	int			cell_sum;
+	int			seq;
+} one_elim;
 
-	for (d = 1; d <= lg->n; d++)
-	{
-		int			count = strong_links(lg, d, links),
-					i,
-					j,
-					side1,
-					side2;
+typedef bool (*one_elim_emit) (sdk_finder *f, const one_elim *p);
 
-		for (i = 0; i < count; i++)
-			for (j = i + 1; j < count; j++)
-			{
-				const strong_link *one = &links[i],
-						   *two = &links[j];
+typedef struct one_elim_list
+{
+	bool		sorted;			/* keep and sort, or emit at once */
+	one_elim_emit emit;
+	one_elim   *items;
+	int			count;
+	int			cap;
+} one_elim_list;
 
-				for (side1 = 0; side1 < 2; side1++)
-					for (side2 = 0; side2 < 2; side2++)
-					{
-						int			a = side1 ? one->b : one->a,
-									b = side1 ? one->a : one->b,
-									c = side2 ? two->b : two->a,
-									e = side2 ? two->a : two->b;
+/* Emits a pattern or keeps it; false when the search must stop. */
+static bool
+deliver(sdk_finder *f, one_elim_list *l, one_elim *p)
+{
+	one_elim   *items;
 
-						/* four different cells, b and c weakly linked */
-						if (a == c || a == e || b == c || b == e || !lg_sees(lg, b, c))
-							continue;
-						/* the ends must not be linked themselves */
-						if (lg_sees(lg, a, e))
-							continue;
-						if (!pattern_is(lg, want, one, b, two, c))
-							continue;
-						if (!emit_two_links(f, kind, d, one, a, b, two, c, e))
-							return;
-					}
-			}
-	}
+	if (!l->sorted)
+		return l->emit(f, p);
+	items = list_room(f, l->items, &l->cap, l->count, sizeof(one_elim));
+	/* out of memory: emit it at once */
+	if (!items)
+		return l->emit(f, p);
+	l->items = items;
+	p->seq = l->count;
+	l->items[l->count++] = *p;
+	return true;
+}
+
+static int
+one_elim_order(const void *x, const void *y)
+{
+	const one_elim *a = x,
+			   *b = y;
+
+	if (a->target + a->digit != b->target + b->digit)
+		return (a->target + a->digit) - (b->target + b->digit);
+	if (a->target == b->target && a->digit == b->digit && a->cell_sum != b->cell_sum)
+		return b->cell_sum - a->cell_sum;
+	return a->seq - b->seq;
+}
+
+/* Emits the kept patterns in HoDoKu's order and lets the list go. */
+static void
+deliver_sorted(sdk_finder *f, one_elim_list *l)
+{
+	int			i;
+
+	if (l->count > 0)
+		qsort(l->items, (size_t) l->count, sizeof(one_elim), one_elim_order);
+	for (i = 0; i < l->count; i++)
+		if (!l->emit(f, &l->items[i]))
+			break;
+	if (l->items)
+		f->lg->env->release(l->items, f->lg->env->arg);
+	l->items = NULL;
+	l->count = l->cap = 0;
 }
 
 void
 find_skyscraper(sdk_finder *f, int param)
 {
+	sdk_logic  *lg = f->lg;
+	line_pair	pairs[SDK_MAX_SIZE];
+	int			type,
+				d;
+
 	(void) param;
-	search_two_links(f, SKYSCRAPER, "Skyscraper");
+	for (type = 0; type < 2; type++)
+		for (d = 1; d <= lg->n && !finder_interrupted(f); d++)
+		{
+			int			count = line_pairs(lg, d, type, pairs),
+						across = 1 - type,	/* the lines that join them */
+						i,
+						j;
+
+			for (i = 0; i < count; i++)
+				for (j = i + 1; j < count; j++)
+				{
+					const line_pair *one = &pairs[i],
+							   *two = &pairs[j];
+					int			end;	/* the index of the free ends */
+					sdk_cellset targets;
+
+					if (unit_of(lg, one->cell[0], across) == unit_of(lg, two->cell[0], across))
+						end = 1;
+					else if (unit_of(lg, one->cell[1], across) == unit_of(lg, two->cell[1], across))
+						end = 0;
+					else
+						continue;
+					/* free ends in one line too: an X-Wing */
+					if (unit_of(lg, one->cell[end], across) == unit_of(lg, two->cell[end], across))
+						continue;
+					targets = cs_and(&lg->peers[one->cell[end]], &lg->peers[two->cell[end]]);
+					targets = cs_and(&targets, &lg->digit_cells[d]);
+					if (cs_empty(&targets))
+						continue;
+					if (!emit_two_links(f, "Skyscraper", d, one->cell[end], one->cell[1 - end],
+										two->cell[1 - end], two->cell[end], one->unit, two->unit,
+										&targets))
+						return;
+				}
+		}
+}
+
+static void
+swap_ends(line_pair *p)
+{
+	int			t = p->cell[0];
+
+	p->cell[0] = p->cell[1];
+	p->cell[1] = t;
+}
+
+static bool
+emit_kite(sdk_finder *f, const one_elim *k)
+{
+	sdk_cellset target;
+
+	cs_clear(&target);
+	cs_add(&target, k->target);
+	return emit_two_links(f, "2-String Kite", k->digit, k->cells[0], k->cells[1], k->cells[2], k->cells[3],
+						  k->units[0], k->units[1], &target);
 }
 
 void
 find_two_string_kite(sdk_finder *f, int param)
 {
+	sdk_logic  *lg = f->lg;
+	line_pair	pairs[2 * SDK_MAX_SIZE];
+	one_elim_list kites = {lg->opts.duals_and_siamese, emit_kite, NULL, 0, 0};
+	int			n = lg->n,
+				d;
+	bool		go = true;
+
 	(void) param;
-	search_two_links(f, KITE, "2-String Kite");
+	for (d = 1; d <= n && go && !finder_interrupted(f); d++)
+	{
+		int			rows = line_pairs(lg, d, 0, pairs),
+					cols = line_pairs(lg, d, 1, pairs + rows),
+					i,
+					j;
+
+		for (i = 0; i < rows && go; i++)
+			for (j = rows; j < rows + cols && go; j++)
+			{
+				line_pair  *row = &pairs[i],
+						   *col = &pairs[j];
+				one_elim	k;
+
+				/* turn the ends in a common box to cell[0]; the turns stay */
+				if (unit_of(lg, row->cell[0], 2) == unit_of(lg, col->cell[0], 2))
+					;
+				else if (unit_of(lg, row->cell[0], 2) == unit_of(lg, col->cell[1], 2))
+					swap_ends(col);
+				else if (unit_of(lg, row->cell[1], 2) == unit_of(lg, col->cell[0], 2))
+					swap_ends(row);
+				else if (unit_of(lg, row->cell[1], 2) == unit_of(lg, col->cell[1], 2))
+				{
+					swap_ends(col);
+					swap_ends(row);
+				}
+				else
+					continue;
+				if (row->cell[0] == col->cell[0] || row->cell[0] == col->cell[1] ||
+					row->cell[1] == col->cell[0] || row->cell[1] == col->cell[1])
+					continue;
+				k.target = (col->cell[1] / n) * n + row->cell[1] % n;
+				if (!cs_has(&lg->digit_cells[d], k.target))
+					continue;
+				k.digit = d;
+				k.cells[0] = row->cell[1];
+				k.cells[1] = row->cell[0];
+				k.cells[2] = col->cell[0];
+				k.cells[3] = col->cell[1];
+				k.units[0] = row->unit;
+				k.units[1] = col->unit;
+				k.cell_sum = row->cell[0] + row->cell[1] + col->cell[0] + col->cell[1];
+				go = deliver(f, &kites, &k);
+			}
+	}
+	deliver_sorted(f, &kites);
 }
 
+/* ---- Turbot Fish ---- */
+
+/* How many places one digit has in each unit. */
+typedef struct unit_places
+{
+	int			count[3 * SDK_MAX_SIZE];
+} unit_places;
+
+static void
+count_places(const sdk_logic *lg, int d, unit_places *up)
+{
+	int			u;
+
+	for (u = 0; u < lg->nunits; u++)
+	{
+		sdk_cellset where = lg_unit_digit(lg, u, d);
+
+		up->count[u] = cs_count(&where);
+	}
+}
+
+/*
+ * The links of cell x for digit d in HoDoKu's order: its row, column and
+ * box, each in cell order, a box leaving out the cells that share x's row
+ * or column.  Only strong ones when strong_only; the units of the links go
+ * to units.
+ */
+static int
+chain_links(const sdk_logic *lg, const unit_places *up, int d, int x, bool strong_only,
+			int *cells, int *units)
+{
+	int			t,
+				count = 0;
+
+	for (t = 0; t < 3; t++)
+	{
+		int			u = lg->cell_units[x][t],
+					y;
+		sdk_cellset where;
+
+		if (strong_only && up->count[u] != 2)
+			continue;
+		where = lg_unit_digit(lg, u, d);
+		CS_FOR_EACH(y, &where)
+		{
+			if (y == x || (t == 2 && (unit_of(lg, y, 0) == unit_of(lg, x, 0) ||
+									  unit_of(lg, y, 1) == unit_of(lg, x, 1))))
+				continue;
+			cells[count] = y;
+			units[count] = u;
+			count++;
+		}
+	}
+	return count;
+}
+
+/* A Turbot Fish found: its chain, the unit of each strong link, its rank. */
+typedef struct turbot
+{
+	uint16_t	cell[4];
+	uint8_t		unit[2];
+	uint8_t		digit;
+	int			nelim;
+	int64_t		weight;			/* HoDoKu's weighted sum of the eliminations */
+	int			seq;
+} turbot;
+
+typedef struct turbot_list
+{
+	turbot	   *items;
+	int			count;
+	int			cap;
+} turbot_list;
+
+/*
+ * HoDoKu ranks steps with as many eliminations by a sum over them, in cell
+ * order, of cell * (1 + 80 * k) + digit for the k-th (from 0).
+ */
+static int64_t
+weighted_sum(const sdk_cellset *cells, int digit)
+{
+	int64_t		sum = 0,
+				offset = 1;
+	int			c;
+
+	CS_FOR_EACH(c, cells)
+	{
+		sum += (int64_t) c * offset + digit;
+		offset += 80;
+	}
+	return sum;
+}
+
+static sdk_cellset
+turbot_targets(const sdk_logic *lg, const turbot *t)
+{
+	sdk_cellset targets = cs_and(&lg->peers[t->cell[0]], &lg->peers[t->cell[3]]);
+
+	return cs_and(&targets, &lg->digit_cells[t->digit]);
+}
+
+static bool
+emit_turbot(sdk_finder *f, const turbot *t)
+{
+	sdk_cellset targets = turbot_targets(f->lg, t);
+
+	return emit_two_links(f, "Turbot Fish", t->digit, t->cell[0], t->cell[1], t->cell[2], t->cell[3],
+						  t->unit[0], t->unit[1], &targets);
+}
+
+/* Keeps a Turbot Fish; emits it at once when there is no memory to keep it. */
+static bool
+keep_turbot(sdk_finder *f, turbot_list *l, const turbot *t)
+{
+	turbot	   *items = list_room(f, l->items, &l->cap, l->count, sizeof(turbot));
+
+	if (!items)
+		return emit_turbot(f, t);
+	l->items = items;
+	l->items[l->count++] = *t;
+	return true;
+}
+
+static int
+turbot_order(const void *x, const void *y)
+{
+	const turbot *a = x,
+			   *b = y;
+
+	if (a->nelim != b->nelim)
+		return b->nelim - a->nelim;
+	if (a->weight != b->weight)
+		return a->weight < b->weight ? -1 : 1;
+	return a->seq - b->seq;
+}
+
+/*
+ * Collects the chains in HoDoKu's search order (start cell, digit, first
+ * link, second, third), then emits them in its order of preference.
+ */
 void
 find_turbot_fish(sdk_finder *f, int param)
 {
+	sdk_logic  *lg = f->lg;
+	unit_places up[SDK_MAX_SIZE + 1];
+	turbot_list list = {NULL, 0, 0};
+	int			a,
+				d,
+				i,
+				seq = 0;
+	bool		go = true;
+
 	(void) param;
-	search_two_links(f, TURBOT, "Turbot Fish");
+	for (d = 1; d <= lg->n; d++)
+		count_places(lg, d, &up[d]);
+	for (a = 0; a < lg->ncells && go && !finder_interrupted(f); a++)
+		MASK_FOR_EACH(d, lg->pos.cand[a])
+		{
+			int			b_cells[3 * SDK_MAX_SIZE],
+						b_units[3 * SDK_MAX_SIZE],
+						nb = chain_links(lg, &up[d], d, a, true, b_cells, b_units),
+						ib;
+
+			for (ib = 0; ib < nb && go; ib++)
+			{
+				int			b = b_cells[ib],
+							c_cells[3 * SDK_MAX_SIZE],
+							c_units[3 * SDK_MAX_SIZE],
+							nc = chain_links(lg, &up[d], d, b, false, c_cells, c_units),
+							ic;
+
+				for (ic = 0; ic < nc && go; ic++)
+				{
+					int			c = c_cells[ic],
+								e_cells[3 * SDK_MAX_SIZE],
+								e_units[3 * SDK_MAX_SIZE],
+								ne,
+								ie;
+
+					if (c == a)
+						continue;	/* back at the start after two links */
+					ne = chain_links(lg, &up[d], d, c, true, e_cells, e_units);
+					for (ie = 0; ie < ne && go; ie++)
+					{
+						turbot		t;
+						sdk_cellset targets;
+
+						if (e_cells[ie] == b)
+							continue;
+						t.cell[0] = (uint16_t) a;
+						t.cell[1] = (uint16_t) b;
+						t.cell[2] = (uint16_t) c;
+						t.cell[3] = (uint16_t) e_cells[ie];
+						t.unit[0] = (uint8_t) b_units[ib];
+						t.unit[1] = (uint8_t) e_units[ie];
+						t.digit = (uint8_t) d;
+						targets = turbot_targets(lg, &t);
+						if (cs_empty(&targets))
+							continue;
+						t.nelim = cs_count(&targets);
+						t.weight = weighted_sum(&targets, d);
+						t.seq = seq++;
+						go = keep_turbot(f, &list, &t);
+					}
+				}
+			}
+		}
+	if (list.count > 0)
+		qsort(list.items, (size_t) list.count, sizeof(turbot), turbot_order);
+	for (i = 0; i < list.count && go; i++)
+		go = emit_turbot(f, &list.items[i]);
+	if (list.items)
+		lg->env->release(list.items, lg->env->arg);
+}
+
+static bool
+emit_empty_rectangle(sdk_finder *f, const one_elim *e)
+{
+	step_begin(f, SDK_BIT(e->digit));
+	step_base(f, e->units[0]);
+	step_base(f, e->units[3]);
+	step_cell(f, e->cells[0]);
+	step_cell(f, e->cells[1]);
+	step_text(f, "Empty Rectangle: %c in ", sdk_digit_char(e->digit));
+	step_text_unit(f, e->units[0]);
+	step_text(f, " only in ");
+	step_text_unit(f, e->units[1]);
+	step_text(f, ",");
+	step_text_unit(f, e->units[2]);
+	step_text(f, ", strong link ");
+	step_text_cell(f, e->cells[0]);
+	step_text(f, "=");
+	step_text_cell(f, e->cells[1]);
+	step_eliminate(f, e->target, e->digit);
+	return step_emit(f);
 }
 
 /*
  * Empty Rectangle: a digit's places in a box all lie on one row r and one
- * column c of it (with places off each).  With a strong link in a column
+ * column c of it, with places off each.  With a strong link in a column
  * outside the box whose one end is on row r, the other end's row meets
  * column c in a cell that loses the digit; likewise with rows and columns
- * swapped.
+ * swapped.  Unless er_two_candidates is set, a box with two places only
+ * (one off the row, one off the column) is no Empty Rectangle: HoDoKu
+ * leaves those to the chains.
+ *
+ * HoDoKu's order: digits, boxes, then (r, c) from the box's last row and
+ * last column backwards; for each, the columns' links by the cells of row
+ * r, then the rows' links by the cells of column c.  With
+ * duals_and_siamese HoDoKu sorts them (see one_elim).
  */
 void
 find_empty_rectangle(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
+	const sdk_geometry *g = &lg->pos.geo;
+	one_elim_list ers = {lg->opts.duals_and_siamese, emit_empty_rectangle, NULL, 0, 0};
 	int			n = lg->n,
 				d,
 				box;
+	bool		go = true;
 
 	(void) param;
-	for (d = 1; d <= n; d++)
-		for (box = 2 * n; box < 3 * n; box++)
+	for (d = 1; d <= n && go && !finder_interrupted(f); d++)
+		for (box = 2 * n; box < 3 * n && go; box++)
 		{
 			sdk_cellset where = lg_unit_digit(lg, box, d);
-			int			r,
+			int			top = lg->unit_cells[box][0] / n,	/* the box's first row and column */
+						left = lg->unit_cells[box][0] % n,
+						r,
 						c;
 
 			if (cs_count(&where) < 2)
 				continue;
-			for (r = 0; r < n; r++)
-				for (c = n; c < 2 * n; c++)
+			for (r = top + g->box_rows - 1; r >= top && go; r--)
+				for (c = n + left + g->box_cols - 1; c >= n + left && go; c--)
 				{
 					sdk_cellset cross = cs_or(&lg->unit_set[r], &lg->unit_set[c]);
-					sdk_cellset off_row,
-								off_col,
-								outside;
+					sdk_cellset on_row = cs_and(&where, &lg->unit_set[r]),
+								on_col = cs_and(&where, &lg->unit_set[c]),
+								outside = cs_andnot(&where, &cross),
+								off_col = cs_andnot(&on_row, &lg->unit_set[c]),
+								off_row = cs_andnot(&on_col, &lg->unit_set[r]);
 					int			orientation;
 
-					outside = cs_andnot(&where, &cross);
-					off_col = cs_andnot(&where, &lg->unit_set[c]);
-					off_row = cs_andnot(&where, &lg->unit_set[r]);
 					if (!cs_empty(&outside) || cs_empty(&off_col) || cs_empty(&off_row))
 						continue;
-					/* the row and column must cross inside the box */
+					if (cs_count(&on_row) < 2 && cs_count(&on_col) < 2 && !lg->opts.er_two_candidates)
+						continue;
+					for (orientation = 0; orientation < 2 && go; orientation++)
 					{
-						sdk_cellset meet = cs_and(&lg->unit_set[r], &lg->unit_set[c]);
+						/* 0: cells of row r, links in their columns; 1: swapped */
+						int			line = orientation == 0 ? r : c,
+									link_type = orientation == 0 ? 1 : 0,
+									target_line = orientation == 0 ? c : r,
+									near;
+						sdk_cellset starts = lg_unit_digit(lg, line, d);
 
-						if (lg->cell_units[cs_next(&meet, 0)][2] != box)
-							continue;
-					}
-					for (orientation = 0; orientation < 2; orientation++)
-					{
-						/* orientation 0: strong links in columns, end on row r */
-						int			line_type = orientation == 0 ? 1 : 0;
-						int			l;
-
-						for (l = line_type * n; l < (line_type + 1) * n; l++)
+						CS_FOR_EACH(near, &starts)
 						{
-							sdk_cellset link = lg_unit_digit(lg, l, d);
-							sdk_cellset in_box = cs_and(&link, &lg->unit_set[box]);
-							int			p,
-										q,
-										target,
-										ends;
+							int			l = lg->cell_units[near][link_type];
+							sdk_cellset link = lg_unit_digit(lg, l, d),
+										meet;
+							one_elim	e;
 
-							/* a strong link of its own, away from the box */
-							if (cs_count(&link) != 2 || !cs_empty(&in_box))
+							if (lg->cell_units[near][2] == box || cs_count(&link) != 2)
 								continue;
-							p = cs_next(&link, 0);
-							q = cs_next(&link, p + 1);
-							for (ends = 0; ends < 2; ends++)
-							{
-								int			near = ends ? q : p,
-											far = ends ? p : q;
-								int			near_line = orientation == 0 ? lg->cell_units[near][0]
-								: lg->cell_units[near][1];
-								int			far_line = orientation == 0 ? lg->cell_units[far][0]
-								: lg->cell_units[far][1];
-								sdk_cellset meet;
-
-								if (near_line != (orientation == 0 ? r : c))
-									continue;
-								meet = cs_and(&lg->unit_set[far_line],
-											  &lg->unit_set[orientation == 0 ? c : r]);
-								target = cs_next(&meet, 0);
-								if (target < 0 || lg->cell_units[target][2] == box ||
-									!cs_has(&lg->digit_cells[d], target))
-									continue;
-								step_begin(f, SDK_BIT(d));
-								step_base(f, box);
-								step_base(f, l);
-								step_cell(f, near);
-								step_cell(f, far);
-								step_text(f, "Empty Rectangle: %c in ", sdk_digit_char(d));
-								step_text_unit(f, box);
-								step_text(f, " only in ");
-								step_text_unit(f, r);
-								step_text(f, ",");
-								step_text_unit(f, c);
-								step_text(f, ", strong link ");
-								step_text_cell(f, near);
-								step_text(f, "=");
-								step_text_cell(f, far);
-								step_eliminate(f, target, d);
-								if (!step_emit(f))
-									return;
-							}
+							cs_remove(&link, near);
+							e.cells[1] = cs_next(&link, 0);
+							meet = cs_and(&lg->unit_set[lg->cell_units[e.cells[1]][1 - link_type]],
+										  &lg->unit_set[target_line]);
+							e.target = cs_next(&meet, 0);
+							if (e.target < 0 || lg->cell_units[e.target][2] == box ||
+								!cs_has(&lg->digit_cells[d], e.target))
+								continue;
+							e.digit = d;
+							e.cells[0] = near;
+							e.cells[2] = e.cells[3] = -1;
+							e.units[0] = box;
+							e.units[1] = r;
+							e.units[2] = c;
+							e.units[3] = l;
+							e.cell_sum = e.cells[0] + e.cells[1];
+							if (!(go = deliver(f, &ers, &e)))
+								break;
 						}
 					}
 				}
 		}
+	deliver_sorted(f, &ers);
 }

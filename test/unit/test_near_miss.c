@@ -30,15 +30,21 @@ count_step(const sdk_step *step, void *arg)
 }
 
 static found
-find(const sdk_position *p, const char *technique)
+find_with(const sdk_position *p, const char *technique, const sdk_logic_options *opts)
 {
 	found		f = {0, ""};
 	sdk_error	err;
 	int			t = sdk_technique_lookup(technique);
 
 	CHECK(t >= 0);
-	CHECK_INT(sdk_find_steps(p, t, NULL, count_step, &f, sdk_default_env(), &err), SDK_OK);
+	CHECK_INT(sdk_find_steps(p, t, opts, count_step, &f, sdk_default_env(), &err), SDK_OK);
 	return f;
+}
+
+static found
+find(const sdk_position *p, const char *technique)
+{
+	return find_with(p, technique, NULL);
 }
 
 static void
@@ -67,6 +73,21 @@ draw_digit(sdk_position *p, int digit, const char *const rows[9])
 				p->cand[r * 9 + c] |= SDK_BIT(digit);
 			else
 				p->cand[r * 9 + c] &= ~SDK_BIT(digit);
+}
+
+/* The same for a 16x16 grid (boxes 4x4): sixteen rows of sixteen. */
+static void
+draw_digit16(sdk_position *p, int digit, const char *const rows[16])
+{
+	int			r,
+				c;
+
+	for (r = 0; r < 16; r++)
+		for (c = 0; c < 16; c++)
+			if (rows[r][c] == 'x')
+				p->cand[r * 16 + c] |= SDK_BIT(digit);
+			else
+				p->cand[r * 16 + c] &= ~SDK_BIT(digit);
 }
 
 /* Gives a cell (r, c from 1) exactly the digits of a string like "12". */
@@ -370,12 +391,252 @@ test_xyz_wing(void)
 	CHECK_INT(find(&p, "XYZ-Wing").count, 0);
 }
 
+/*
+ * HoDoKu looks at the rows of every digit before the columns: a row
+ * Skyscraper on 2 comes before a column one on 1.
+ */
+static void
+test_skyscraper_order(void)
+{
+	static const char *const columns_on_1[9] = {
+		"x...x....",			/* c1: 1 in r1, r5; c5: 1 in r1, r6 */
+		".xxx.xxxx",
+		".xxx.xxxx",
+		".xxx.xxxx",
+		"xxxx.xxxx",
+		".xxxxxxxx",
+		".xxx.xxxx",
+		".xxx.xxxx",
+		".xxx.xxxx"
+	};
+	static const char *const rows_on_2[9] = {
+		"x...x....",			/* r1: 2 in c1, c5; r5: 2 in c1, c6 */
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"x....x...",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx"
+	};
+	sdk_position p;
+	found		f;
+
+	empty_grid(&p);
+	draw_digit(&p, 1, columns_on_1);
+	draw_digit(&p, 2, rows_on_2);
+	f = find(&p, "Skyscraper");
+	CHECK_INT(f.count, 2);
+	CHECK(strncmp(f.first, "Skyscraper: 2 in ", 17) == 0);
+	CHECK(strstr(f.first, "r2c6<>2") != NULL && strstr(f.first, "r6c5<>2") != NULL);
+}
+
+/*
+ * An Empty Rectangle whose box holds the digit in two cells only is one
+ * for HoDoKu only with allowErsWithOnlyTwoCandidates.
+ */
+static void
+test_empty_rectangle_two_places(void)
+{
+	static const char *const two_in_box[9] = {
+		".x..xxxxx",			/* box 1: 1 only in r1c2 and r2c1 */
+		"x....xxxx",			/* c5: 1 only in r1 and r6 */
+		"...x.xxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxxxxxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx"
+	};
+	static const char *const three_in_box[9] = {
+		".x..xxxxx",
+		"x....xxxx",
+		"x..x.xxxx",			/* a third place, r3c1: an Empty Rectangle */
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxxxxxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx"
+	};
+	sdk_logic_options opts;
+	sdk_position p;
+	found		f;
+
+	empty_grid(&p);
+	draw_digit(&p, 1, two_in_box);
+	CHECK_INT(find(&p, "Empty Rectangle").count, 0);
+	sdk_logic_options_default(&opts);
+	opts.er_two_candidates = true;
+	f = find_with(&p, "Empty Rectangle", &opts);
+	CHECK(f.count >= 1);
+	CHECK(strstr(f.first, "r6c1<>1") != NULL);
+	draw_digit(&p, 1, three_in_box);
+	f = find(&p, "Empty Rectangle");
+	CHECK(f.count >= 1);
+	CHECK(strstr(f.first, "r6c1<>1") != NULL);
+}
+
+/*
+ * A Turbot Fish of two box links on a 16x16 grid: in box 1 the digit is
+ * only in r1c1 and r2c2, in box 2 only in r2c5 and r1c6, and r2 joins
+ * them.  No row or column has two places, no box points: nothing before
+ * it applies.  HoDoKu's chains find r1c1=r2c2-r2c5=r1c6 (r1 loses the
+ * digit outside the boxes) and r2c2=r1c1-r1c6=r2c5 (r2 does); as many
+ * eliminations, the smaller cells come first.  A third place in box 2
+ * leaves no strong link there and no Turbot Fish.
+ */
+static void
+test_turbot_fish_boxes_16(void)
+{
+	static const char *const applies[16] = {
+		"x....x..xxxxxxxx",
+		".x..x...xxxxxxxx",
+		"........xxxxxxxx",
+		"........xxxxxxxx",
+		"xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx",
+		"xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx",
+		"xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx"
+	};
+	static const char *const third_place[16] = {
+		"x....x..xxxxxxxx",
+		".x..x...xxxxxxxx",
+		"......x.xxxxxxxx",		/* box 2: a third place in r3c7 */
+		"........xxxxxxxx",
+		"xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx",
+		"xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx",
+		"xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx", "xxxxxxxxxxxxxxxx"
+	};
+	static const char *const before[] = {
+		"Locked Candidates Type 1 (Pointing)", "Locked Candidates Type 2 (Claiming)",
+		"X-Wing", "Skyscraper", "2-String Kite"
+	};
+	sdk_geometry g;
+	sdk_error	err;
+	sdk_position p;
+	found		f;
+	size_t		i;
+
+	CHECK_INT(sdk_geometry_init(&g, 16, 4, 4, &err), SDK_OK);
+	sdk_position_init(&p, &g);
+	draw_digit16(&p, 1, applies);
+	for (i = 0; i < sizeof(before) / sizeof(before[0]); i++)
+		CHECK_INT(find(&p, before[i]).count, 0);
+	f = find(&p, "Turbot Fish");
+	CHECK_INT(f.count, 4);
+	CHECK_STR(f.first, "Turbot Fish: 1 in r1c1=r2c2-r2c5=r1c6 (b1, b2) => r1c9<>1, r1c10<>1, "
+			  "r1c11<>1, r1c12<>1, r1c13<>1, r1c14<>1, r1c15<>1, r1c16<>1");
+	draw_digit16(&p, 1, third_place);
+	CHECK_INT(find(&p, "Turbot Fish").count, 0);
+}
+
+/*
+ * With duals_and_siamese HoDoKu collects the fish of a size and takes the
+ * one with most eliminations; without it, the first found.  An X-Wing on
+ * 1 that makes two eliminations and one on 2 that makes fourteen.
+ */
+static void
+test_fish_order_with_siamese(void)
+{
+	static const char *const few[9] = {
+		"xxxxxxxxx",			/* c2, c7 keep 1 only in r1 beside the fish */
+		".x....x..",			/* r2 and r6: 1 only in c2 and c7 */
+		"x.xxxx.xx",
+		"x.xxxx.xx",
+		"x.xxxx.xx",
+		".x....x..",
+		"x.xxxx.xx",
+		"x.xxxx.xx",
+		"x.xxxx.xx"
+	};
+	static const char *const many[9] = {
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"..x....x.",			/* r3 and r7: 2 only in c3 and c8 */
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"..x....x.",
+		"xxxxxxxxx",
+		"xxxxxxxxx"
+	};
+	sdk_logic_options opts;
+	sdk_position p;
+	found		f;
+
+	empty_grid(&p);
+	draw_digit(&p, 1, few);
+	draw_digit(&p, 2, many);
+	f = find(&p, "X-Wing");
+	CHECK_INT(f.count, 2);
+	CHECK(strncmp(f.first, "X-Wing: 1 in r2,r6 only in c2,c7 => ", 36) == 0);
+	sdk_logic_options_default(&opts);
+	opts.duals_and_siamese = true;
+	f = find_with(&p, "X-Wing", &opts);
+	CHECK_INT(f.count, 2);
+	CHECK(strncmp(f.first, "X-Wing: 2 in r3,r7 only in c3,c8 => ", 36) == 0);
+}
+
+/*
+ * With duals_and_siamese HoDoKu sorts the kites (to put the duals among
+ * them): the smallest eliminated cell plus digit first.  A kite on 1
+ * eliminating in r7c6, one on 2 in r2c8.
+ */
+static void
+test_kite_order_with_duals(void)
+{
+	static const char *const kite_on_1[9] = {
+		".x...x...",			/* r1: 1 in c2 and c6 */
+		"xxxxxxxxx",			/* c1: 1 in r2 and r7 */
+		".xxxxxxxx",
+		".xxxxxxxx",
+		".xxxxxxxx",
+		".xxxxxxxx",
+		"xxxxxxxxx",
+		".xxxxxxxx",
+		".xxxxxxxx"
+	};
+	static const char *const kite_on_2[9] = {
+		"x.xxxxxxx",			/* c2: 2 in r2 and r8 */
+		"xxxxxxxxx",
+		"x.xxxxxxx",
+		"x.xxxxxxx",
+		"x.xxxxxxx",
+		"x.xxxxxxx",
+		"x.xxxxxxx",
+		"xxxxxxxxx",
+		"x......x."				/* r9: 2 in c1 and c8 */
+	};
+	sdk_logic_options opts;
+	sdk_position p;
+	found		f;
+
+	empty_grid(&p);
+	draw_digit(&p, 1, kite_on_1);
+	draw_digit(&p, 2, kite_on_2);
+	f = find(&p, "2-String Kite");
+	CHECK_INT(f.count, 2);
+	CHECK(strstr(f.first, "=> r7c6<>1") != NULL);
+	sdk_logic_options_default(&opts);
+	opts.duals_and_siamese = true;
+	f = find_with(&p, "2-String Kite", &opts);
+	CHECK_INT(f.count, 2);
+	CHECK(strstr(f.first, "=> r2c8<>2") != NULL);
+}
+
 void
 suite_near_miss(void)
 {
 	test_x_wing();
 	test_swordfish();
 	test_skyscraper();
+	test_skyscraper_order();
+	test_empty_rectangle_two_places();
+	test_turbot_fish_boxes_16();
+	test_fish_order_with_siamese();
+	test_kite_order_with_duals();
 	test_pointing();
 	test_naked_pair();
 	test_hidden_pair();
