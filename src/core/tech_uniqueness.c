@@ -795,3 +795,71 @@ find_avoidable_rectangle(sdk_finder *f, int type)
 	search_init(&s, f, type);
 	search_rectangles(&s, true);
 }
+
+/*
+ * BUG+1: every empty cell holds two candidates but one, which holds three;
+ * every unit holds each digit in two cells or none, but one digit x, in
+ * three cells of each unit of the three-candidate cell, x one of its
+ * candidates.  Without x that cell would leave a bivalue grave, which has
+ * no solution or more than one; so the cell is x, and its other two
+ * candidates go (HoDoKu writes the step as those eliminations, with no
+ * digits of its own).
+ *
+ * HoDoKu also lets cells with one candidate and digits in one cell of a
+ * unit through, single cells that the grave argument does not cover: such
+ * a step can eliminate the solution's digit.  Its solver never meets them
+ * (the singles come first), so they are left out here.
+ */
+void
+find_bug_plus_one(sdk_finder *f, int param)
+{
+	sdk_logic  *lg = f->lg;
+	int			odd = -1,
+				odd_digit = 0,
+				three[3] = {-1, -1, -1},
+				c,
+				u,
+				d;
+
+	(void) param;
+	CS_FOR_EACH(c, &lg->empty)
+	{
+		int			count = sdk_bit_count(lg->pos.cand[c]);
+
+		if (count < 2 || count > 3 || (count == 3 && odd >= 0))
+			return;
+		if (count == 3)
+			odd = c;
+	}
+	if (odd < 0)
+		return;
+	for (u = 0; u < lg->nunits; u++)
+		for (d = 1; d <= lg->n; d++)
+		{
+			sdk_cellset where = lg_unit_digit(lg, u, d);
+			int			count = cs_count(&where);
+
+			if (count == 1 || count > 3)
+				return;
+			if (count < 3)
+				continue;
+			if (three[lg_unit_type(lg, u)] >= 0 || (odd_digit && odd_digit != d))
+				return;
+			odd_digit = d;
+			three[lg_unit_type(lg, u)] = u;
+		}
+	if (!odd_digit || !(lg->pos.cand[odd] & SDK_BIT(odd_digit)))
+		return;
+	for (u = 0; u < 3; u++)
+		if (three[u] != lg->cell_units[odd][u])
+			return;
+	step_begin(f, 0);
+	step_cell(f, odd);
+	step_text(f, "Bivalue Universal Grave + 1: ");
+	step_text_cell(f, odd);
+	step_text(f, " is the only cell with three candidates; %c appears three times in its units",
+			  sdk_digit_char(odd_digit));
+	MASK_FOR_EACH(d, lg->pos.cand[odd] & ~SDK_BIT(odd_digit))
+		step_eliminate(f, odd, d);
+	step_emit(f);
+}
