@@ -63,6 +63,16 @@ typedef struct clusters
 } clusters;
 
 /*
+ * The rectangles one uniqueness search has looked at (tech_uniqueness.c),
+ * one bit per pair of rows and pair of columns.
+ */
+#define LG_LINE_PAIRS (SDK_MAX_SIZE * (SDK_MAX_SIZE - 1) / 2)
+typedef struct rectangles_seen
+{
+	uint64_t	bits[(LG_LINE_PAIRS * LG_LINE_PAIRS + 63) / 64];
+} rectangles_seen;
+
+/*
  * A breadth-first chain search (tech_chains.c): two states per cell, and
  * the chain the solver would take so far (HoDoKu takes the best of all).
  */
@@ -94,6 +104,7 @@ struct sdk_finder
 	{
 		clusters	clusters;
 		chain_search chains;
+		rectangles_seen rectangles;
 	}			scratch;
 };
 

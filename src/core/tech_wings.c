@@ -1,6 +1,7 @@
 /*
- * tech_wings.c -- XY-Wing, XYZ-Wing, W-Wing, Remote Pair and BUG+1: small
- * patterns of cells with two (or three) candidates.
+ * tech_wings.c -- XY-Wing, XYZ-Wing, W-Wing and Remote Pair: small
+ * patterns of cells with two (or three) candidates.  (BUG+1 is with the
+ * other uniqueness techniques, in tech_uniqueness.c.)
  */
 #include "logic_internal.h"
 
@@ -397,72 +398,5 @@ find_remote_pair(sdk_finder *f, int param)
 							targets);
 		remote_pair_step(f, rp.best_chain, rp.best_length, rp.pair, targets);
 		step_emit(f);
-	}
-}
-
-/*
- * BUG+1: every empty cell holds two candidates but one, which holds three.
- * Were that cell one of the two digits that appear twice in its units,
- * the grid would have two solutions; it takes the digit that appears three
- * times in its row (and column, and box).
- */
-void
-find_bug_plus_one(sdk_finder *f, int param)
-{
-	sdk_logic  *lg = f->lg;
-	int			odd = -1,
-				c,
-				d;
-
-	(void) param;
-	CS_FOR_EACH(c, &lg->empty)
-	{
-		int			count = sdk_bit_count(lg->pos.cand[c]);
-
-		if (count == 2)
-			continue;
-		if (count != 3 || odd >= 0)
-			return;
-		odd = c;
-	}
-	if (odd < 0)
-		return;
-	MASK_FOR_EACH(d, lg->pos.cand[odd])
-	{
-		int			u,
-					e;
-		bool		grave = true;
-
-		/*
-		 * Without d in the odd cell every unit would hold each digit twice
-		 * or not at all: a grave with two solutions.  d must be three times
-		 * in the odd cell's units, everything else twice or never.
-		 */
-		for (u = 0; u < lg->nunits && grave; u++)
-		{
-			bool		holds_odd = cs_has(&lg->unit_set[u], odd);
-
-			for (e = 1; e <= lg->n && grave; e++)
-			{
-				sdk_cellset where = lg_unit_digit(lg, u, e);
-				int			count = cs_count(&where);
-
-				if (holds_odd && e == d)
-					grave = count == 3;
-				else
-					grave = count == 0 || count == 2;
-			}
-		}
-		if (!grave)
-			continue;
-		step_begin(f, SDK_BIT(d));
-		step_cell(f, odd);
-		step_text(f, "Bivalue Universal Grave + 1: ");
-		step_text_cell(f, odd);
-		step_text(f, " is the only cell with three candidates; %c appears three times in its units",
-				  sdk_digit_char(d));
-		step_place(f, odd, d);
-		step_emit(f);
-		return;
 	}
 }

@@ -626,6 +626,63 @@ test_kite_order_with_duals(void)
 	CHECK(strstr(f.first, "=> r2c8<>2") != NULL);
 }
 
+/*
+ * The uniqueness techniques need a position with one solution, so these
+ * start from positions of HoDoKu's library (and of its solution paths).
+ */
+static void
+parse_library(sdk_position *p, const char *line)
+{
+	sdk_error	err;
+
+	CHECK_INT(sdk_parse(line, strlen(line), 0, 0, p, &err), SDK_OK);
+}
+
+/*
+ * Uniqueness Test 2 on 1/5 in r23c1,r23c8, extra digit 6 in r3c1 and r3c8:
+ * r3c8 (16) has lost its 5, so the rectangle stands only when corners may
+ * miss a digit (HoDoKu's default), not when that is forbidden.
+ */
+static void
+test_unique_rectangle_missing(void)
+{
+	static const char *const line = ":0601-2:15:.32+71.......6+2+37.4...+8.9+3.+2.+2.53.+1..7.+1+2.+68.+3+3..+1..+42.2.+34.+1....1.+9..+23....+3.+25+4+1:511 811 911 518 821 921 522 523 828 928 431 532 433 538 562 972:632 633::";
+	sdk_position p;
+	sdk_logic_options opts;
+	found		f;
+
+	parse_library(&p, line);
+	sdk_logic_options_default(&opts);
+	f = find_with(&p, "Uniqueness Test 2", &opts);
+	CHECK_INT(f.count, 1);
+	CHECK(strstr(f.first, "=> r3c2<>6, r3c3<>6") != NULL);
+	opts.uniqueness_missing_candidates = false;
+	CHECK_INT(find_with(&p, "Uniqueness Test 2", &opts).count, 0);
+}
+
+/*
+ * BUG+1: r7c3 (346) is the only cell with three candidates, 4 three times
+ * in its units: r7c3 loses 3 and 6.  Near it, a position from HoDoKu's
+ * path where r8c9 (357) is the only three-candidate cell but naked singles
+ * are left (r4c9, r8c8): HoDoKu's own test lets that through and would
+ * take 5, the solution's digit, out of r8c9.  Not here.
+ */
+static void
+test_bug_plus_one(void)
+{
+	static const char *const grave = ":0610::.+9.+613.+8+4...2+5+7+1+393.184+92..968+5+7+1+42+3+4379+2+6+81+5+1..+3+84......+1+9+2..8..9+435+67+1+51.+76+8..+2::373 673::";
+	static const char *const singles_left = ":0610::7+45+8+9+6+3+12+9+2+84+31+7+5+63+6+1+5+2+7+9+8+4+51+96+8+34..2+7+4+15+9+6+3+8+8+3+6+7+4+2+59+1+6+5+237+8+1+4+9+19.+2+6+48..+48.+9+1+5+26.::389 589::";
+	sdk_position p;
+	found		f;
+
+	parse_library(&p, grave);
+	f = find(&p, "Bivalue Universal Grave + 1");
+	CHECK_INT(f.count, 1);
+	CHECK(strstr(f.first, "=> r7c3<>3, r7c3<>6") != NULL);
+	parse_library(&p, singles_left);
+	CHECK_INT(find(&p, "Bivalue Universal Grave + 1").count, 0);
+}
+
 void
 suite_near_miss(void)
 {
@@ -643,4 +700,6 @@ suite_near_miss(void)
 	test_xy_wing();
 	test_two_string_kite();
 	test_xyz_wing();
+	test_unique_rectangle_missing();
+	test_bug_plus_one();
 }
