@@ -101,11 +101,14 @@ emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count)
 
 	if (cs_empty(&targets))
 		return true;
-	/* a chain passes a cell once (the search's states may meet it twice) */
+	/*
+	 * A chain passes a cell once (the search's states may meet it twice);
+	 * only an X-Chain that comes back to its start ends where it began.
+	 */
 	cs_clear(&seen);
 	for (i = 0; i < count; i++)
 	{
-		if (cs_has(&seen, cells[i]))
+		if (cs_has(&seen, cells[i]) && !(i == count - 1 && cells[i] == cells[0] && !xy))
 			return true;
 		cs_add(&seen, cells[i]);
 	}
@@ -176,6 +179,95 @@ strong_partners(const sdk_logic *lg, int c, int d, int *out)
 }
 
 /*
+ * On a 9x9 grid, as HoDoKu does, every simple X-Chain of at most 20 cells
+ * from each start, depth first: a breadth-first search keeps one path to
+ * each state, and the shortest path to a state may pass a cell twice while
+ * a longer simple one exists (a chain that comes back to its start, say).
+ * cells[0..count) is the chain so far; its last cell is on when count is
+ * even (reached over a strong link), off when odd.
+ */
+typedef struct x_chain_walk
+{
+	int			digit;
+	int			cells[MAX_X_CHAIN_CELLS + 1];
+	sdk_cellset on_chain;
+} x_chain_walk;
+
+static bool
+walk_x_chain(sdk_finder *f, x_chain_walk *w, int count)
+{
+	sdk_logic  *lg = f->lg;
+	int			last = w->cells[count - 1],
+				next;
+
+	if (finder_interrupted(f))
+		return false;
+	if (count % 2 == 1)
+	{
+		/* off: a strong link on */
+		int			partners[3],
+					n = strong_partners(lg, last, w->digit, partners),
+					i;
+
+		for (i = 0; i < n; i++)
+		{
+			next = partners[i];
+			if (next == w->cells[0] && count >= 3)
+			{
+				/* back at the start, on: a chain from the start to itself */
+				w->cells[count] = next;
+				if (!emit_chain(f, false, w->digit, w->cells, count + 1))
+					return false;
+				continue;
+			}
+			if (cs_has(&w->on_chain, next))
+				continue;
+			w->cells[count] = next;
+			cs_add(&w->on_chain, next);
+			if ((count + 1 >= 4 && next > w->cells[0] &&
+				 !emit_chain(f, false, w->digit, w->cells, count + 1)) ||
+				(count + 1 < MAX_X_CHAIN_CELLS && !walk_x_chain(f, w, count + 1)))
+				return false;
+			cs_remove(&w->on_chain, next);
+		}
+	}
+	else
+	{
+		/* on: a weak link off */
+		sdk_cellset weak = cs_and(&lg->peers[last], &lg->digit_cells[w->digit]);
+
+		weak = cs_andnot(&weak, &w->on_chain);
+		CS_FOR_EACH(next, &weak)
+		{
+			w->cells[count] = next;
+			cs_add(&w->on_chain, next);
+			if (!walk_x_chain(f, w, count + 1))
+				return false;
+			cs_remove(&w->on_chain, next);
+		}
+	}
+	return true;
+}
+
+static void
+walk_x_chains(sdk_finder *f)
+{
+	sdk_logic  *lg = f->lg;
+	x_chain_walk w;
+	int			start;
+
+	for (w.digit = 1; w.digit <= lg->n; w.digit++)
+		CS_FOR_EACH(start, &lg->digit_cells[w.digit])
+		{
+			w.cells[0] = start;
+			cs_clear(&w.on_chain);
+			cs_add(&w.on_chain, start);
+			if (!walk_x_chain(f, &w, 1))
+				return;
+		}
+}
+
+/*
  * States are 2 * cell + 1 for a cell that holds d ("on", reached over a
  * strong link) and 2 * cell for one that does not ("off").
  */
@@ -219,13 +311,19 @@ search_x_chains(sdk_finder *f, int param)
 					{
 						int			next = 2 * partners[i] + 1;
 
-						if (cs->depth[next] >= 0 || partners[i] == start)
+						if (cs->depth[next] >= 0 || (partners[i] == start && cs->depth[state] < 2))
 							continue;
 						cs->depth[next] = cs->depth[state] + 1;
 						cs->parent[next] = state;
-						cs->queue[tail++] = next;
+						/*
+						 * Back at the start, on: "if the start is not d, it is
+						 * d", so it is, and its peers lose d (HoDoKu takes it
+						 * as an X-Chain from the start to itself); no further.
+						 */
+						if (partners[i] != start)
+							cs->queue[tail++] = next;
 						/* three links or more, ends apart: a chain */
-						if (cs->depth[next] >= 3 && partners[i] > start)
+						if (cs->depth[next] >= 3 && partners[i] >= start)
 						{
 							int			cells[SDK_STEP_MAX_CELLS] = {0},
 										count = chain_cells(cs, next, cells);
@@ -340,7 +438,10 @@ void
 find_x_chain(sdk_finder *f, int param)
 {
 	f->scratch.chains.have_best = false;
-	search_x_chains(f, param);
+	if (f->lg->n <= 9)
+		walk_x_chains(f);
+	else
+		search_x_chains(f, param);
 	emit_best_chain(f, false);
 }
 

@@ -300,12 +300,11 @@ remote_pair_found(sdk_finder *f, remote_pair_search *rp)
 {
 	sdk_logic  *lg = f->lg;
 	sdk_cellset targets[2];
-	long		weight = 0,
-				place = 1;
-	int			count = 0,
+	int			ends[2] = {rp->chain[0], rp->chain[rp->length - 1]},
+				digit[2],
 				c,
-				d,
-				k = 0;
+				first;
+	sdk_cellset at_ends = seeing_all(lg, ends, 2);
 
 	remote_pair_targets(lg, rp->chain, rp->length, rp->pair, targets);
 	if (cs_empty(&targets[0]) && cs_empty(&targets[1]))
@@ -315,27 +314,47 @@ remote_pair_found(sdk_finder *f, remote_pair_search *rp)
 		remote_pair_step(f, rp->chain, rp->length, rp->pair, targets);
 		return step_emit(f);
 	}
-	/* HoDoKu lists the start's digit first: the lower one for our starts */
-	MASK_FOR_EACH(d, rp->pair)
+
+	/*
+	 * HoDoKu starts the chain from either digit of the first cell, looks at
+	 * the chain only when cells seeing both ends hold that digit, and lists
+	 * that digit's eliminations first: the better of the two that qualify.
+	 * targets[0] and [1] are the lower and the higher digit's.
+	 */
+	digit[0] = sdk_mask_first(rp->pair);
+	digit[1] = sdk_mask_first(rp->pair & ~SDK_BIT(digit[0]));
+	for (first = 0; first < 2; first++)
 	{
-		CS_FOR_EACH(c, &targets[k])
+		sdk_cellset held = cs_and(&at_ends, &lg->digit_cells[digit[first]]);
+		long		weight = 0,
+					place = 1;
+		int			count = 0,
+					i;
+
+		if (cs_empty(&held))
+			continue;
+		for (i = 0; i < 2; i++)
 		{
-			weight += (long) c * place + d;
-			place += 80;
-			count++;
+			int			which = (first + i) % 2;
+
+			CS_FOR_EACH(c, &targets[which])
+			{
+				weight += (long) c * place + digit[which];
+				place += 80;
+				count++;
+			}
 		}
-		k++;
+		if (rp->have_best &&
+			(count < rp->best_count ||
+			 (count == rp->best_count && weight > rp->best_weight) ||
+			 (count == rp->best_count && weight == rp->best_weight && rp->length >= rp->best_length)))
+			continue;
+		rp->have_best = true;
+		rp->best_count = count;
+		rp->best_weight = weight;
+		rp->best_length = rp->length;
+		memcpy(rp->best_chain, rp->chain, sizeof(int) * (size_t) rp->length);
 	}
-	if (rp->have_best &&
-		(count < rp->best_count ||
-		 (count == rp->best_count && weight > rp->best_weight) ||
-		 (count == rp->best_count && weight == rp->best_weight && rp->length >= rp->best_length)))
-		return true;
-	rp->have_best = true;
-	rp->best_count = count;
-	rp->best_weight = weight;
-	rp->best_length = rp->length;
-	memcpy(rp->best_chain, rp->chain, sizeof(int) * (size_t) rp->length);
 	return true;
 }
 
