@@ -64,6 +64,10 @@ static const sdk_technique registry[] = {
 	{"Continuous Nice Loop", "0706", SDK_LEVEL_UNFAIR, 280, find_nice_loops, 0, 0, "Chains and Loops"},
 	{"Discontinuous Nice Loop", "0707", SDK_LEVEL_UNFAIR, 280, find_nice_loops, 0, 0, "Chains and Loops"},
 	{"AIC", "0708", SDK_LEVEL_UNFAIR, 280, find_nice_loops, 0, 0, "Chains and Loops"},
+	/* the same with groups (HoDoKu's Grouped Nice Loop/AIC) */
+	{"Grouped Continuous Nice Loop", "0709", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
+	{"Grouped Discontinuous Nice Loop", "0710", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
+	{"Grouped AIC", "0711", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
 	/* when nothing above finds a step */
 	{"Guess", "", SDK_LEVEL_EXTREME, 10000, NULL, 0, 0, "Last Resort"},
 };

@@ -471,6 +471,49 @@ test_nice_loop(void)
 	CHECK_INT(find(&p, "Continuous Nice Loop").count, 0);
 }
 
+/*
+ * A group in a chain: 1 in box 1 only in r1c1, r1c2 and r3c3, in c5 only
+ * in r1c5 and r5c5.  If r5c3 is 1, r5c5 is not, r1c5 is, the group r1c12
+ * is not, r3c3 is: r5c3 is not 1.
+ */
+static void
+test_grouped_nice_loop(void)
+{
+	static const char *const group[9] = {
+		"xx..x....",
+		"...x.xxxx",
+		"..xx.xxxx",
+		"xxxx.xxxx",
+		"xxxxxxxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx"
+	};
+	static const char *const no_box_link[9] = {
+		"xx..x....",
+		"x..x.xxxx",			/* a third place in box 1 */
+		"..xx.xxxx",
+		"xxxx.xxxx",
+		"xxxxxxxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx"
+	};
+	sdk_position p;
+	found		f;
+
+	empty_grid(&p);
+	draw_digit(&p, 1, group);
+	CHECK_INT(find(&p, "Discontinuous Nice Loop").count, 0);
+	f = find(&p, "Grouped Discontinuous Nice Loop");
+	CHECK_INT(f.count, 1);
+	CHECK_STR(f.first, "Grouped Discontinuous Nice Loop: 1 r5c3 -1- r5c5 =1= r1c5 -1- r1c12 =1= r3c3 -1- r5c3 => r5c3<>1");
+	draw_digit(&p, 1, no_box_link);
+	CHECK_INT(find(&p, "Grouped Discontinuous Nice Loop").count, 0);
+}
+
 void
 suite_near_miss(void)
 {
@@ -484,4 +527,5 @@ suite_near_miss(void)
 	test_two_string_kite();
 	test_xyz_wing();
 	test_nice_loop();
+	test_grouped_nice_loop();
 }
