@@ -146,9 +146,9 @@ SELECT sudoku_apply('97+13+86+5428.5+4+7+21.9...+15+9...2+87.+9+13.4.1..2+4.8.4.
 
 -- guessing as the seeds do: recorded with its depth and the dead ends tried first
 SELECT step, technique, placements, guess_depth, dead_ends, explanation
-FROM sudoku_steps('.+8....+3..7+263+189+45+9+346758+2+1+297+83+165+4+6589+4271+3.+4.+7+5+6+2+9+8..9...1+3....1.3....1..6..8.:689 789 496 299') WHERE technique = 'Guess';
-SELECT * FROM sudoku_rate('.+8....+3..7+263+189+45+9+346758+2+1+297+83+165+4+6589+4271+3.+4.+7+5+6+2+9+8..9...1+3....1.3....1..6..8.:689 789 496 299');
-SELECT rule, count(*) FROM sudoku_trace('.+8....+3..7+263+189+45+9+346758+2+1+297+83+165+4+6589+4271+3.+4.+7+5+6+2+9+8..9...1+3....1.3....1..6..8.:689 789 496 299') GROUP BY rule ORDER BY rule;
+FROM sudoku_steps('7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897') WHERE technique = 'Guess';
+SELECT * FROM sudoku_rate('7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897');
+SELECT rule, count(*) FROM sudoku_trace('7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897') GROUP BY rule ORDER BY rule;
 
 -- several solutions: uniqueness techniques stay out, guesses follow one of the solutions
 SELECT count(*) FILTER (WHERE technique = 'Guess') > 0 AS guessed,
@@ -176,7 +176,7 @@ SELECT sudoku_apply(:'classic', -1);
 SELECT technique, placements FROM sudoku_hint(repeat('.', 625)::sudoku);
 
 -- the seeds' Cell table and the path as views over the games
-INSERT INTO sudoku_game (game_id, name, puzzle) VALUES (1, 'classic', :'classic'), (7, 'guess', '.+8....+3..7+263+189+45+9+346758+2+1+297+83+165+4+6589+4271+3.+4.+7+5+6+2+9+8..9...1+3....1.3....1..6..8.:689 789 496 299');
+INSERT INTO sudoku_game (game_id, name, puzzle) VALUES (1, 'classic', :'classic'), (7, 'guess', '7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897');
 SELECT * FROM sudoku_cell WHERE game_id = 1 AND "row" = 5 ORDER BY cell_id;
 SELECT game_id, step, technique, explanation FROM sudoku_step WHERE game_id = 7 AND technique NOT IN ('Full House', 'Naked Single', 'Hidden Single') ORDER BY step LIMIT 5;
 SET enable_seqscan = off;

@@ -62,6 +62,14 @@ static const sdk_technique registry[] = {
 	{"Multi Colors 2", "0503", SDK_LEVEL_HARD, 200, find_multi_colors, 0, 0, "Coloring"},
 	{"X-Chain", "0701", SDK_LEVEL_UNFAIR, 260, find_x_chain, 0, 0, "Chains and Loops"},
 	{"XY-Chain", "0702", SDK_LEVEL_UNFAIR, 260, find_xy_chain, 0, 0, "Chains and Loops"},
+	/* one search finds the three kinds and takes the best (HoDoKu's Nice Loop/AIC) */
+	{"Continuous Nice Loop", "0706", SDK_LEVEL_UNFAIR, 280, find_nice_loops, 0, 0, "Chains and Loops"},
+	{"Discontinuous Nice Loop", "0707", SDK_LEVEL_UNFAIR, 280, find_nice_loops, 0, 0, "Chains and Loops"},
+	{"AIC", "0708", SDK_LEVEL_UNFAIR, 280, find_nice_loops, 0, 0, "Chains and Loops"},
+	/* the same with groups (HoDoKu's Grouped Nice Loop/AIC) */
+	{"Grouped Continuous Nice Loop", "0709", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
+	{"Grouped Discontinuous Nice Loop", "0710", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
+	{"Grouped AIC", "0711", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
 	/* when nothing above finds a step */
 	{"Guess", "", SDK_LEVEL_EXTREME, 10000, NULL, 0, 0, "Last Resort"},
 };
@@ -650,7 +658,9 @@ step_emit(sdk_finder *f)
 	if (f->only >= 0 ? s->technique != f->only : !sdk_technique_enabled(&f->lg->opts, s->technique))
 		return true;
 	sort_changes(s->placements, s->nplacements);
-	sort_changes(s->eliminations, s->neliminations);
+	/* the order of eliminations feeds the queues of singles */
+	if (!(s->flags & SDK_STEP_HODOKU_ORDER))
+		sort_changes(s->eliminations, s->neliminations);
 	text_append(s, " => ");
 	for (i = 0; i < s->nplacements + s->neliminations; i++)
 	{
@@ -732,6 +742,16 @@ logic_new(const sdk_position *p, const sdk_logic_options *opts, solution_digits 
 	lg->givens_unique = -1;
 	lg->env = env;
 	return lg;
+}
+
+/* Whether an entry before this one with the same finder is enabled (and runs it). */
+static bool
+finder_ran_before(const sdk_logic *lg, int technique)
+{
+	for (; shares_finder(technique); technique--)
+		if (sdk_technique_enabled(&lg->opts, technique - 1))
+			return true;
+	return false;
 }
 
 /*
@@ -825,8 +845,7 @@ find_first(sdk_logic *lg, sdk_finder *f)
 	for (t = 0; t < GUESS && !found && !f->cancelled; t++)
 	{
 		/* a finder that reports several techniques runs once */
-		if (!sdk_technique_enabled(&lg->opts, t) ||
-			(shares_finder(t) && sdk_technique_enabled(&lg->opts, t - 1)))
+		if (!sdk_technique_enabled(&lg->opts, t) || finder_ran_before(lg, t))
 			continue;
 		run_technique(lg, t, -1, f);
 	}

@@ -44,6 +44,7 @@ typedef enum sdk_level
 } sdk_level;
 
 #define SDK_STEP_SIAMESE 1		/* two fish in one step (HoDoKu's code + "1") */
+#define SDK_STEP_HODOKU_ORDER 2	/* the eliminations stand in the order HoDoKu makes them */
 
 typedef struct sdk_step
 {

@@ -89,6 +89,84 @@ typedef struct chain_search
 	int			best_cells[SDK_STEP_MAX_CELLS];
 } chain_search;
 
+/*
+ * The implication engine (links.c): nodes, their literals (a node set on
+ * or off) and the literals each implies directly, in HoDoKu's order; and
+ * the breadth-first expansion of one literal (HoDoKu's table), which keeps
+ * for every literal it reaches the literal it was first reached from.
+ */
+#define LINK_NODE_CELLS (SDK_MAX_SIZE / 2)	/* a line meets a box in n/2 cells at most */
+
+typedef enum link_kind
+{
+	LINK_CANDIDATE,				/* a digit in a cell */
+	LINK_GROUP					/* a digit in the 2 or more cells where a line meets a box */
+} link_kind;
+
+typedef struct link_node
+{
+	uint8_t		kind;			/* link_kind */
+	uint8_t		digit;
+	uint8_t		ncells;
+	int16_t		line;			/* a group's row or column (its unit), else -1 */
+	int16_t		box;			/* a group's box (its unit), else -1 */
+	uint16_t	cells[LINK_NODE_CELLS];	/* in increasing order */
+} link_node;
+
+/* A literal is a node on or off. */
+#define LIT_ON(node) (2 * (node) + 1)
+#define LIT_OFF(node) (2 * (node))
+#define LIT_NODE(lit) ((lit) >> 1)
+#define LIT_IS_ON(lit) (((lit) & 1) != 0)
+
+typedef struct link_graph
+{
+	int			ncand;			/* candidates are nodes 0..ncand-1, in cell and digit order */
+	int			nnodes;			/* then the groups, in HoDoKu's order */
+	int			nlits;
+	link_node  *node;
+	int			n;
+	int		   *cand_node;		/* cell * n + digit - 1 -> node, -1 */
+	int		   *cell_first;		/* a cell's candidates: nodes cell_first[c] .. cell_first[c + 1] - 1 */
+	int			npeers;
+	uint16_t   *peers;			/* each cell's npeers peers: row, column, rest of the box */
+	/*
+	 * successors of lit: succ[first[lit] .. first[lit + 1]); a candidate
+	 * on also implies, before those, its cell's others and its digit's
+	 * peers off (not stored)
+	 */
+	int		   *first;
+	int		   *succ;
+	int			nsucc;
+	uint8_t    *strong_in;		/* 1 for a node that some literal turns on */
+	/* the last expansion */
+	int			cap;			/* literals a table holds at most (HoDoKu's 1000) */
+	int			count;			/* literals reached, the start first */
+	int		   *order;			/* the literals in the order reached */
+	int		   *parent;			/* the literal each was first reached from; -1 */
+	int		   *depth;			/* links from the start */
+	int		   *pos;			/* its place in order */
+	unsigned   *seen;			/* == stamp when reached */
+	unsigned	stamp;
+} link_graph;
+
+/* The graph of the finder's position, with or without groups; NULL when out of memory or stopped. */
+link_graph *links_build(sdk_finder *f, bool groups);
+void		links_free(sdk_finder *f, link_graph *g);
+int			links_candidate(const link_graph *g, const sdk_logic *lg, int cell, int digit);
+
+/*
+ * Expands start breadth first, at most g->cap literals.  With targets, it
+ * stops as soon as all of them are reached (the literals reached so far
+ * are those a full expansion reaches first).
+ */
+void		links_expand(link_graph *g, int start, const int *targets, int ntargets);
+/* False when no chain from the candidate on can come back to its cell. */
+bool		links_may_return(const link_graph *g, int node);
+bool		links_reached(const link_graph *g, int lit);
+/* The chain from the start to a reached literal, start first; its length (0 past cap). */
+int			links_path(const link_graph *g, int lit, int *path, int cap);
+
 struct sdk_finder
 {
 	sdk_logic  *lg;
@@ -365,5 +443,6 @@ void		find_unique_rectangle(sdk_finder *f, int type);
 void		find_hidden_rectangle(sdk_finder *f, int param);
 void		find_avoidable_rectangle(sdk_finder *f, int type);
 void		find_xy_chain(sdk_finder *f, int param);
+void		find_nice_loops(sdk_finder *f, int grouped);
 
 #endif							/* SUDOKU_LOGIC_INTERNAL_H */

@@ -683,6 +683,150 @@ test_bug_plus_one(void)
 	CHECK_INT(find(&p, "Bivalue Universal Grave + 1").count, 0);
 }
 
+/*
+ * Nice Loops and AICs.  Bivalue cells r1c1 12, r1c5 13, r5c1 23 make a
+ * loop from r5c5: if it is 3, r5c1 is 2, r1c1 1, r1c5 3, and r5c5 is not
+ * 3.  The Skyscraper's picture is an AIC (one of its ends, r1c5 and r7c6,
+ * is 1).  Four strong links close a continuous loop.
+ */
+static void
+test_nice_loop(void)
+{
+	static const char *const kite[9] = {
+		"x...x....",			/* r1 and r7: 1 in c1 and in c5 / c6 */
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"x....x...",
+		"xxxxxxxxx",
+		"xxxxxxxxx"
+	};
+	static const char *const third_place[9] = {
+		"x...x....",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"x....x..x",			/* r7 has a third place: no strong link */
+		"xxxxxxxxx",
+		"xxxxxxxxx"
+	};
+	static const char *const one_in_row_1[9] = {
+		"x...x....",			/* 1 in r1: c1 and c5 only */
+		"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx",
+		"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx"
+	};
+	static const char *const two_in_column_1[9] = {
+		"x........",			/* 2 in c1: r1 and r5 only */
+		".xxxxxxxx", ".xxxxxxxx", ".xxxxxxxx", "x........",
+		".xxxxxxxx", ".xxxxxxxx", ".xxxxxxxx", ".xxxxxxxx"
+	};
+	static const char *const three_in_column_5[9] = {
+		"....x....",			/* 3 in c5: r1 and r5 only */
+		"xxxx.xxxx", "xxxx.xxxx", "xxxx.xxxx", "....x....",
+		"xxxx.xxxx", "xxxx.xxxx", "xxxx.xxxx", "xxxx.xxxx"
+	};
+	static const char *const four_in_row_5[9] = {
+		"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx",
+		"x...x....",			/* 4 in r5: c1 and c5 only */
+		"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx"
+	};
+	sdk_position p;
+	found		f;
+
+	empty_grid(&p);
+	set_marks(&p, 1, 1, "12");
+	set_marks(&p, 1, 5, "13");
+	set_marks(&p, 5, 1, "23");
+	f = find(&p, "Discontinuous Nice Loop");
+	CHECK(f.count >= 1);
+	CHECK(strncmp(f.first, "Discontinuous Nice Loop: 3 r5c5 -3- ", 36) == 0);
+	CHECK(strstr(f.first, " => r5c5<>3") != NULL);
+	/* r5c5 is the only cell that sees both ends: a loop, no AIC */
+	CHECK_INT(find(&p, "AIC").count, 0);
+	/* pincers that share no digit: no loop */
+	set_marks(&p, 5, 1, "24");
+	CHECK_INT(find(&p, "Discontinuous Nice Loop").count, 0);
+	CHECK_INT(find(&p, "Continuous Nice Loop").count, 0);
+	CHECK_INT(find(&p, "AIC").count, 0);
+
+	empty_grid(&p);
+	draw_digit(&p, 1, kite);
+	f = find(&p, "AIC");
+	CHECK(f.count >= 1);
+	CHECK(strstr(f.first, "r2c6<>1") != NULL && strstr(f.first, "r9c5<>1") != NULL);
+	draw_digit(&p, 1, third_place);
+	CHECK_INT(find(&p, "AIC").count, 0);
+	CHECK_INT(find(&p, "Discontinuous Nice Loop").count, 0);
+	CHECK_INT(find(&p, "Continuous Nice Loop").count, 0);
+
+	/*
+	 * A loop of strong links, r1c1 =1= r1c5 =3= r5c5 =4= r5c1 =2= r1c1:
+	 * r1c1, entered and left by them, keeps 1 and 2.
+	 */
+	empty_grid(&p);
+	draw_digit(&p, 1, one_in_row_1);
+	draw_digit(&p, 2, two_in_column_1);
+	draw_digit(&p, 3, three_in_column_5);
+	draw_digit(&p, 4, four_in_row_5);
+	set_marks(&p, 1, 1, "125");
+	set_marks(&p, 1, 5, "13");
+	set_marks(&p, 5, 5, "34");
+	set_marks(&p, 5, 1, "24");
+	f = find(&p, "Continuous Nice Loop");
+	CHECK_INT(f.count, 1);
+	CHECK_STR(f.first, "Continuous Nice Loop: 5 2= r1c1 =1= r1c5 =3= r5c5 =4= r5c1 =2= r1c1 =1 => r1c1<>5");
+	/* a third 1 in r1: the loop is open */
+	set_marks(&p, 1, 9, "1456789");
+	CHECK_INT(find(&p, "Continuous Nice Loop").count, 0);
+}
+
+/*
+ * A group in a chain: 1 in box 1 only in r1c1, r1c2 and r3c3, in c5 only
+ * in r1c5 and r5c5.  If r5c3 is 1, r5c5 is not, r1c5 is, the group r1c12
+ * is not, r3c3 is: r5c3 is not 1.
+ */
+static void
+test_grouped_nice_loop(void)
+{
+	static const char *const group[9] = {
+		"xx..x....",
+		"...x.xxxx",
+		"..xx.xxxx",
+		"xxxx.xxxx",
+		"xxxxxxxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx"
+	};
+	static const char *const no_box_link[9] = {
+		"xx..x....",
+		"x..x.xxxx",			/* a third place in box 1 */
+		"..xx.xxxx",
+		"xxxx.xxxx",
+		"xxxxxxxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx",
+		"xxxx.xxxx"
+	};
+	sdk_position p;
+	found		f;
+
+	empty_grid(&p);
+	draw_digit(&p, 1, group);
+	CHECK_INT(find(&p, "Discontinuous Nice Loop").count, 0);
+	f = find(&p, "Grouped Discontinuous Nice Loop");
+	CHECK_INT(f.count, 1);
+	CHECK_STR(f.first, "Grouped Discontinuous Nice Loop: 1 r5c3 -1- r5c5 =1= r1c5 -1- r1c12 =1= r3c3 -1- r5c3 => r5c3<>1");
+	draw_digit(&p, 1, no_box_link);
+	CHECK_INT(find(&p, "Grouped Discontinuous Nice Loop").count, 0);
+}
+
 void
 suite_near_miss(void)
 {
@@ -702,4 +846,6 @@ suite_near_miss(void)
 	test_xyz_wing();
 	test_unique_rectangle_missing();
 	test_bug_plus_one();
+	test_nice_loop();
+	test_grouped_nice_loop();
 }
