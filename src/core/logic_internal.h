@@ -302,6 +302,45 @@ cs_next(const sdk_cellset *s, int from)
 #define CS_FOR_EACH(cell, set) \
 	for ((cell) = cs_next((set), 0); (cell) >= 0; (cell) = cs_next((set), (cell) + 1))
 
+/*
+ * HoDoKu's index sum of a step's eliminations (its getIndexSumme): over
+ * them in their order, cell * (1 + 80 k) + digit for the k-th from 0.
+ * Where HoDoKu sorts the steps of a technique, those with as many
+ * eliminations come in the order of this sum, smallest first.
+ */
+typedef struct index_sum
+{
+	long		sum;
+	long		place;
+	int			count;			/* eliminations added */
+} index_sum;
+
+static inline void
+index_sum_begin(index_sum *s)
+{
+	s->sum = 0;
+	s->place = 1;
+	s->count = 0;
+}
+
+static inline void
+index_sum_add(index_sum *s, int cell, int digit)
+{
+	s->sum += (long) cell * s->place + digit;
+	s->place += 80;
+	s->count++;
+}
+
+/* One digit out of a set of cells, in cell order. */
+static inline void
+index_sum_cells(index_sum *s, const sdk_cellset *cells, int digit)
+{
+	int			c;
+
+	CS_FOR_EACH(c, cells)
+		index_sum_add(s, c, digit);
+}
+
 /* ---- digits and masks ---- */
 
 #define MASK_FOR_EACH(d, m) \

@@ -93,11 +93,8 @@ emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count)
 	chain_search *cs = &f->scratch.chains;
 	sdk_cellset targets = chain_targets(f->lg, digit, cells, count),
 				seen;
-	long		weight = 0,
-				place = 1;
-	int			elims = 0,
-				c,
-				i;
+	index_sum	weight;
+	int			i;
 
 	if (cs_empty(&targets))
 		return true;
@@ -117,20 +114,16 @@ emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count)
 		build_chain_step(f, xy, digit, cells, count, &targets);
 		return step_emit(f);
 	}
-	CS_FOR_EACH(c, &targets)
-	{
-		weight += (long) c * place + digit;
-		place += 80;
-		elims++;
-	}
+	index_sum_begin(&weight);
+	index_sum_cells(&weight, &targets, digit);
 	if (cs->have_best &&
-		(elims < cs->best_count ||
-		 (elims == cs->best_count && weight > cs->best_weight) ||
-		 (elims == cs->best_count && weight == cs->best_weight && count >= cs->best_ncells)))
+		(weight.count < cs->best_count ||
+		 (weight.count == cs->best_count && weight.sum > cs->best_weight) ||
+		 (weight.count == cs->best_count && weight.sum == cs->best_weight && count >= cs->best_ncells)))
 		return true;
 	cs->have_best = true;
-	cs->best_count = elims;
-	cs->best_weight = weight;
+	cs->best_count = weight.count;
+	cs->best_weight = weight.sum;
 	cs->best_digit = digit;
 	cs->best_ncells = count;
 	memcpy(cs->best_cells, cells, sizeof(int) * (size_t) count);

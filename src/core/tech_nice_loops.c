@@ -208,7 +208,7 @@ elim_finish(loop_step *st)
 	int			i,
 				j,
 				kept = 0;
-	long		place = 1;
+	index_sum	sum;
 
 	for (i = 1; i < st->nelim; i++)
 	{
@@ -224,12 +224,10 @@ elim_finish(loop_step *st)
 			st->elim[i].digit != st->elim[kept - 1].digit)
 			st->elim[kept++] = st->elim[i];
 	st->nelim = kept;
-	st->weight = 0;
+	index_sum_begin(&sum);
 	for (i = 0; i < st->nelim; i++)
-	{
-		st->weight += (long) st->elim[i].cell * place + st->elim[i].digit;
-		place += 80;
-	}
+		index_sum_add(&sum, st->elim[i].cell, st->elim[i].digit);
+	st->weight = sum.sum;
 }
 
 static bool

@@ -413,23 +413,15 @@ typedef struct turbot_list
 	int			cap;
 } turbot_list;
 
-/*
- * HoDoKu ranks steps with as many eliminations by a sum over them, in cell
- * order, of cell * (1 + 80 * k) + digit for the k-th (from 0).
- */
+/* HoDoKu's index sum of a Turbot Fish's eliminations (one digit). */
 static int64_t
 weighted_sum(const sdk_cellset *cells, int digit)
 {
-	int64_t		sum = 0,
-				offset = 1;
-	int			c;
+	index_sum	s;
 
-	CS_FOR_EACH(c, cells)
-	{
-		sum += (int64_t) c * offset + digit;
-		offset += 80;
-	}
-	return sum;
+	index_sum_begin(&s);
+	index_sum_cells(&s, cells, digit);
+	return s.sum;
 }
 
 static sdk_cellset

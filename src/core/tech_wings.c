@@ -302,7 +302,6 @@ remote_pair_found(sdk_finder *f, remote_pair_search *rp)
 	sdk_cellset targets[2];
 	int			ends[2] = {rp->chain[0], rp->chain[rp->length - 1]},
 				digit[2],
-				c,
 				first;
 	sdk_cellset at_ends = seeing_all(lg, ends, 2);
 
@@ -326,32 +325,23 @@ remote_pair_found(sdk_finder *f, remote_pair_search *rp)
 	for (first = 0; first < 2; first++)
 	{
 		sdk_cellset held = cs_and(&at_ends, &lg->digit_cells[digit[first]]);
-		long		weight = 0,
-					place = 1;
-		int			count = 0,
-					i;
+		index_sum	weight;
+		int			i;
 
 		if (cs_empty(&held))
 			continue;
+		index_sum_begin(&weight);
 		for (i = 0; i < 2; i++)
-		{
-			int			which = (first + i) % 2;
-
-			CS_FOR_EACH(c, &targets[which])
-			{
-				weight += (long) c * place + digit[which];
-				place += 80;
-				count++;
-			}
-		}
+			index_sum_cells(&weight, &targets[(first + i) % 2], digit[(first + i) % 2]);
 		if (rp->have_best &&
-			(count < rp->best_count ||
-			 (count == rp->best_count && weight > rp->best_weight) ||
-			 (count == rp->best_count && weight == rp->best_weight && rp->length >= rp->best_length)))
+			(weight.count < rp->best_count ||
+			 (weight.count == rp->best_count && weight.sum > rp->best_weight) ||
+			 (weight.count == rp->best_count && weight.sum == rp->best_weight &&
+			  rp->length >= rp->best_length)))
 			continue;
 		rp->have_best = true;
-		rp->best_count = count;
-		rp->best_weight = weight;
+		rp->best_count = weight.count;
+		rp->best_weight = weight.sum;
 		rp->best_length = rp->length;
 		memcpy(rp->best_chain, rp->chain, sizeof(int) * (size_t) rp->length);
 	}

@@ -180,20 +180,23 @@ test_swordfish(void)
 	CHECK_INT(find(&p, "Swordfish").count, 0);
 }
 
+/* 1 in r1 at c1 and c5, in r7 at c1 and c6: a Skyscraper, and an AIC too. */
+static const char *const skyscraper_on_1[9] = {
+	"x...x....",
+	"xxxxxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx",
+	"x....x...",
+	"xxxxxxxxx",
+	"xxxxxxxxx"
+};
+
 static void
 test_skyscraper(void)
 {
-	static const char *const applies[9] = {
-		"x...x....",			/* r1 and r7: 1 in c1 and in c5 / c6 */
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"x....x...",
-		"xxxxxxxxx",
-		"xxxxxxxxx"
-	};
+
 	static const char *const tops_aligned[9] = {
 		"x...x....",
 		"xxxxxxxxx",
@@ -209,7 +212,7 @@ test_skyscraper(void)
 	found		f;
 
 	empty_grid(&p);
-	draw_digit(&p, 1, applies);
+	draw_digit(&p, 1, skyscraper_on_1);
 	f = find(&p, "Skyscraper");
 	CHECK(f.count >= 1);
 	CHECK(strstr(f.first, "r2c6<>1") != NULL && strstr(f.first, "r8c5<>1") != NULL);
@@ -692,17 +695,7 @@ test_bug_plus_one(void)
 static void
 test_nice_loop(void)
 {
-	static const char *const kite[9] = {
-		"x...x....",			/* r1 and r7: 1 in c1 and in c5 / c6 */
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"x....x...",
-		"xxxxxxxxx",
-		"xxxxxxxxx"
-	};
+
 	static const char *const third_place[9] = {
 		"x...x....",
 		"xxxxxxxxx",
@@ -754,7 +747,7 @@ test_nice_loop(void)
 	CHECK_INT(find(&p, "AIC").count, 0);
 
 	empty_grid(&p);
-	draw_digit(&p, 1, kite);
+	draw_digit(&p, 1, skyscraper_on_1);
 	f = find(&p, "AIC");
 	CHECK(f.count >= 1);
 	CHECK(strstr(f.first, "r2c6<>1") != NULL && strstr(f.first, "r9c5<>1") != NULL);
