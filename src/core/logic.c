@@ -445,6 +445,32 @@ lg_common_peers(const sdk_logic *lg, const sdk_cellset *cells)
 	return cs_andnot(&common, cells);
 }
 
+/*
+ * A list kept in the environment's memory with room for one more item (of
+ * size bytes): items itself, or a larger copy (the old one released); NULL
+ * when there is no memory, items left as they were.
+ */
+void *
+lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
+{
+	const sdk_env *env = f->lg->env;
+	int			more;
+	void	   *grown;
+
+	if (count < *cap)
+		return items;
+	more = *cap ? 2 * *cap : 64;
+	grown = env->alloc(size * (size_t) more, env->arg);
+	if (!grown)
+		return NULL;
+	if (count)
+		memcpy(grown, items, size * (size_t) count);
+	if (items)
+		env->release(items, env->arg);
+	*cap = more;
+	return grown;
+}
+
 /* ---- building steps ---- */
 
 void

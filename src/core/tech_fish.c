@@ -348,21 +348,11 @@ search_fish(sdk_finder *f, int size, int kinds, fish_visit visit, void *arg)
 static bool
 fish_list_add(sdk_finder *f, fish_list *l, const fish *fi)
 {
-	if (l->count == l->cap)
-	{
-		const sdk_env *env = f->lg->env;
-		int			cap = l->cap ? 2 * l->cap : 64;
-		fish	   *items = env->alloc(sizeof(fish) * (size_t) cap, env->arg);
+	fish	   *items = lg_list_room(f, l->items, &l->cap, l->count, sizeof(fish));
 
-		if (!items)
-			return false;
-		if (l->count)
-			memcpy(items, l->items, sizeof(fish) * (size_t) l->count);
-		if (l->items)
-			env->release(l->items, env->arg);
-		l->items = items;
-		l->cap = cap;
-	}
+	if (!items)
+		return false;
+	l->items = items;
 	l->items[l->count++] = *fi;
 	return true;
 }

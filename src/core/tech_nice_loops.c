@@ -414,22 +414,12 @@ offer(loop_search *s, loop_step *st, const int *path)
 		}
 		if (i == s->nlisted)
 		{
-			if (s->nlisted == s->listed_cap)
-			{
-				const sdk_env *env = s->f->lg->env;
-				int			cap = s->listed_cap ? 2 * s->listed_cap : 64;
-				listed_step *grown = env->alloc(sizeof(listed_step) * (size_t) cap, env->arg);
+			listed_step *room = lg_list_room(s->f, s->listed, &s->listed_cap, s->nlisted,
+											 sizeof(listed_step));
 
-				if (!grown)
-					return true;
-				if (s->listed)
-				{
-					memcpy(grown, s->listed, sizeof(listed_step) * (size_t) s->nlisted);
-					env->release(s->listed, env->arg);
-				}
-				s->listed = grown;
-				s->listed_cap = cap;
-			}
+			if (!room)
+				return true;
+			s->listed = room;
 			s->listed[s->nlisted].kind = st->kind;
 			s->listed[s->nlisted].grouped = st->grouped;
 			s->listed[s->nlisted].nelim = st->nelim;

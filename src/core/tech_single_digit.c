@@ -109,32 +109,6 @@ emit_two_links(sdk_finder *f, const char *kind, int digit, int a, int b, int c, 
 }
 
 /*
- * A list kept in the environment's memory with room for one more item (of
- * size bytes): items itself, or a larger copy (the old one released); NULL
- * when there is no memory, items left as they were.
- */
-static void *
-list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
-{
-	const sdk_env *env = f->lg->env;
-	int			more;
-	void	   *grown;
-
-	if (count < *cap)
-		return items;
-	more = *cap ? 2 * *cap : 64;
-	grown = env->alloc(size * (size_t) more, env->arg);
-	if (!grown)
-		return NULL;
-	if (count)
-		memcpy(grown, items, size * (size_t) count);
-	if (items)
-		env->release(items, env->arg);
-	*cap = more;
-	return grown;
-}
-
-/*
  * A 2-String Kite or an Empty Rectangle: one elimination.  With
  * duals_and_siamese HoDoKu collects them all (to add the duals) and takes
  * the first in its order of steps: the smallest eliminated cell index plus
@@ -174,7 +148,7 @@ deliver(sdk_finder *f, one_elim_list *l, one_elim *p)
 
 	if (!l->sorted)
 		return l->emit(f, p);
-	items = list_room(f, l->items, &l->cap, l->count, sizeof(one_elim));
+	items = lg_list_room(f, l->items, &l->cap, l->count, sizeof(one_elim));
 	/* out of memory: emit it at once */
 	if (!items)
 		return l->emit(f, p);
@@ -445,7 +419,7 @@ emit_turbot(sdk_finder *f, const turbot *t)
 static bool
 keep_turbot(sdk_finder *f, turbot_list *l, const turbot *t)
 {
-	turbot	   *items = list_room(f, l->items, &l->cap, l->count, sizeof(turbot));
+	turbot	   *items = lg_list_room(f, l->items, &l->cap, l->count, sizeof(turbot));
 
 	if (!items)
 		return emit_turbot(f, t);
