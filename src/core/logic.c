@@ -486,9 +486,24 @@ step_begin(sdk_finder *f, sdk_mask digits)
 	s->nbase = 0;
 	s->ncover = 0;
 	s->ncells = 0;
+	s->nchain = 0;
 	s->guess_depth = 0;
 	s->dead_ends = 0;
 	s->text[0] = '\0';
+}
+
+bool
+step_chain_add(sdk_finder *f, int cell, int digit, int flags)
+{
+	sdk_step   *s = &f->step;
+
+	if (s->nchain >= SDK_STEP_MAX_CHAIN)
+		return false;
+	s->chain[s->nchain].cell = (uint16_t) cell;
+	s->chain[s->nchain].digit = (uint8_t) digit;
+	s->chain[s->nchain].flags = (uint8_t) flags;
+	s->nchain++;
+	return true;
 }
 
 void

@@ -45,6 +45,35 @@ typedef enum sdk_level
 
 #define SDK_STEP_SIAMESE 1		/* two fish in one step (HoDoKu's code + "1") */
 #define SDK_STEP_HODOKU_ORDER 2	/* the eliminations stand in the order HoDoKu makes them */
+#define SDK_STEP_FORCING 4		/* a forcing chain or net: its chains are its branches */
+
+/*
+ * The chains of a chain step.  A chain is a list of literals, each a node
+ * set on (true) or off (false), from the premise to the conclusion; the
+ * link between two literals is strong where an "off" implies an "on" and
+ * weak where an "on" implies an "off".  A node is a candidate (one entry)
+ * or a group of one digit in several cells (one entry per cell, the later
+ * ones flagged SDK_CHAIN_MORE).  The first literal of each chain is
+ * flagged SDK_CHAIN_START.  A forcing step keeps one chain per branch
+ * (one per candidate of the cell or unit it starts from, or the two or
+ * more that contradict each other); a forcing net adds to each chain the
+ * side chains its inferences need, flagged SDK_CHAIN_NET with the start:
+ * a side chain starts from a literal of the chain before it (its fork)
+ * and ends at the literal it helps to prove.
+ */
+#define SDK_CHAIN_ON 1			/* the node is true; else it is false */
+#define SDK_CHAIN_MORE 2		/* another cell of the node before (a group) */
+#define SDK_CHAIN_START 4		/* the first literal of a chain */
+#define SDK_CHAIN_NET 8			/* with START: a side chain of a net */
+
+#define SDK_STEP_MAX_CHAIN 2048
+
+typedef struct sdk_chain_entry
+{
+	uint16_t	cell;
+	uint8_t		digit;
+	uint8_t		flags;			/* SDK_CHAIN_... */
+} sdk_chain_entry;
 
 typedef struct sdk_step
 {
@@ -63,6 +92,9 @@ typedef struct sdk_step
 	/* and its cells: a wing's pivot then pincers, a chain's cells in order */
 	int			ncells;
 	uint16_t	cells[SDK_STEP_MAX_CELLS];
+	/* the chains (chain techniques), SDK_CHAIN_START where each begins */
+	int			nchain;
+	sdk_chain_entry chain[SDK_STEP_MAX_CHAIN];
 	int			guess_depth;	/* guesses only: 1 for the first */
 	int			dead_ends;		/* guesses only: wrong digits tried first */
 	char		text[SDK_STEP_TEXT];

@@ -437,6 +437,11 @@ void		step_eliminate(sdk_finder *f, int cell, int digit);
 void		step_place(sdk_finder *f, int cell, int digit);
 /* Eliminates digit d from every cell of the set that has it. */
 void		step_eliminate_set(sdk_finder *f, const sdk_cellset *cells, int digit);
+/*
+ * Appends a literal to the step's chains (logic.h, SDK_CHAIN_...); false
+ * when there is no room left.
+ */
+bool		step_chain_add(sdk_finder *f, int cell, int digit, int flags);
 void		step_base(sdk_finder *f, int unit);
 void		step_cover(sdk_finder *f, int unit);
 void		step_cell(sdk_finder *f, int cell);
