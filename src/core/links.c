@@ -467,11 +467,15 @@ void
 links_free(sdk_finder *f, link_graph *g)
 {
 	const sdk_env *env = f->lg->env;
-	void	   *parts[12];
+	void	   *parts[16];
 	int			i;
 
 	if (!g)
 		return;
+	parts[12] = g->edge_len;
+	parts[13] = g->edge_net;
+	parts[14] = g->in_net;
+	parts[15] = g->edge_why;
 	parts[9] = g->peers;
 	parts[10] = g->cell_first;
 	parts[11] = g->strong_in;
@@ -484,7 +488,7 @@ links_free(sdk_finder *f, link_graph *g)
 	parts[6] = g->pos;
 	parts[7] = g->seen;
 	parts[8] = g->order;
-	for (i = 0; i < 12; i++)
+	for (i = 0; i < 16; i++)
 		if (parts[i])
 			env->release(parts[i], env->arg);
 	env->release(g, env->arg);
@@ -542,6 +546,8 @@ reach(link_graph *g, int from, int lit, int depth, int *left)
 	return g->count < g->cap;
 }
 
+static void expand_net(link_graph *g, int start, const int *targets, int ntargets);
+
 void
 links_expand(link_graph *g, int start, const int *targets, int ntargets)
 {
@@ -549,6 +555,11 @@ links_expand(link_graph *g, int start, const int *targets, int ntargets)
 				left = 0,
 				i;
 
+	if (g->net)
+	{
+		expand_net(g, start, targets, ntargets);
+		return;
+	}
 	/* stamps and their complements must not meet */
 	if (++g->stamp >= 0x7fffffffu)
 	{
@@ -609,12 +620,672 @@ links_reached(const link_graph *g, int lit)
 int
 links_path(const link_graph *g, int lit, int *path, int cap)
 {
-	int			len = g->depth[lit] + 1,
+	int			len = 0,
+				x,
 				i;
 
-	if (len > cap)
-		return 0;
+	for (x = lit; x >= 0; x = g->parent[x])
+		if (++len > cap)
+			return 0;
 	for (i = len - 1; i >= 0; i--, lit = g->parent[lit])
 		path[i] = lit;
 	return len;
+}
+
+/* ---- nets ---- */
+
+/*
+ * A net's expansion, as HoDoKu expands its net tables: the start's own
+ * successors first, each reached at the length of its inference; then the
+ * successors of each literal reached, in the order reached, at its length
+ * plus theirs.  A literal reached again by a shorter way (not one of the
+ * start's own) takes that way.
+ */
+static void
+expand_net(link_graph *g, int start, const int *targets, int ntargets)
+{
+	int			head = 0,
+				left = 0,
+				i;
+
+	if (++g->stamp >= 0x7fffffffu)
+	{
+		memset(g->seen, 0, sizeof(unsigned) * (size_t) g->nlits);
+		g->stamp = 1;
+	}
+	for (i = 0; i < ntargets; i++)
+		if (targets[i] != start && g->seen[targets[i]] != ~g->stamp)
+		{
+			g->seen[targets[i]] = ~g->stamp;
+			left++;
+		}
+	g->order[0] = start;
+	g->count = 1;
+	g->seen[start] = g->stamp;
+	g->parent[start] = -1;
+	g->depth[start] = 0;
+	g->pos[start] = 0;
+	g->in_net[start] = 0;
+	while (head < g->count && g->count < g->cap && (ntargets == 0 || left > 0))
+	{
+		int			lit = g->order[head++],
+					base = g->depth[lit],
+					e,
+					end = g->first[lit + 1];
+
+		for (e = g->first[lit]; e < end; e++)
+		{
+			int			to = g->succ[e],
+						len = base + g->edge_len[e];
+
+			if (g->seen[to] == g->stamp)
+			{
+				if (to != start && g->parent[to] != start && len < g->depth[to])
+				{
+					g->parent[to] = lit;
+					g->depth[to] = len;
+					g->in_net[to] = g->edge_net[e];
+				}
+				continue;
+			}
+			if (g->seen[to] == ~g->stamp)
+				left--;
+			g->seen[to] = g->stamp;
+			g->parent[to] = lit;
+			g->depth[to] = len;
+			g->in_net[to] = g->edge_net[e];
+			g->pos[to] = g->count;
+			g->order[g->count++] = to;
+			if (g->count >= g->cap)
+				break;
+		}
+	}
+}
+
+bool
+links_needs_net(const link_graph *g, int lit)
+{
+	if (!g->net)
+		return false;
+	for (; lit >= 0; lit = g->parent[lit])
+		if (g->in_net[lit])
+			return true;
+	return false;
+}
+
+void
+links_step_literal(sdk_finder *f, const link_graph *g, int lit, int flags)
+{
+	const link_node *v = &g->node[LIT_NODE(lit)];
+	int			on = LIT_IS_ON(lit) ? SDK_CHAIN_ON : 0,
+				i;
+
+	step_chain_add(f, v->cells[0], v->digit, flags | on);
+	for (i = 1; i < v->ncells; i++)
+		step_chain_add(f, v->cells[i], v->digit, on | SDK_CHAIN_MORE);
+}
+
+/*
+ * One net table: what a premise implies in HoDoKu's net search, with the
+ * literals each entry was inferred from (the latest first, as HoDoKu
+ * follows them), its length, and whether its inference needs a net.
+ */
+#define NET_REASONS 5
+
+typedef struct net_table
+{
+	int			count;
+	int			lit[LINK_TABLE_CAP];
+	int			reason[LINK_TABLE_CAP][NET_REASONS];	/* entry indexes, 0 none */
+	int			len[LINK_TABLE_CAP];
+	uint8_t		net[LINK_TABLE_CAP];
+	int		   *index;			/* literal -> entry, valid when stamp matches */
+	unsigned   *stamp_of;
+	unsigned	stamp;
+} net_table;
+
+static int
+net_find(const net_table *t, int lit)
+{
+	return t->stamp_of[lit] == t->stamp ? t->index[lit] : -1;
+}
+
+/* Adds an entry unless its literal is there; reasons as HoDoKu passes them. */
+static void
+net_add(net_table *t, int lit, const int *reasons, int nreasons)
+{
+	int			i,
+				e = t->count,
+				top = 0,
+				others = 0;
+
+	if (lit < 0 || net_find(t, lit) >= 0 || t->count >= LINK_TABLE_CAP)
+		return;
+	t->lit[e] = lit;
+	for (i = 0; i < NET_REASONS; i++)
+		t->reason[e][i] = i < nreasons ? reasons[i] : 0;
+	/* HoDoKu keeps the latest reason first (and follows it); the others make a net */
+	for (i = 1; i < NET_REASONS; i++)
+		if (t->reason[e][i] > t->reason[e][0])
+		{
+			int			x = t->reason[e][0];
+
+			t->reason[e][0] = t->reason[e][i];
+			t->reason[e][i] = x;
+		}
+	top = t->reason[e][0];
+	for (i = 0; i < NET_REASONS; i++)
+		others += t->reason[e][i] != 0;
+	t->len[e] = e == 0 ? 1 : t->len[nreasons ? reasons[0] : 0] + 1;
+	t->net[e] = e > 0 && (others > 1 || (top > 0 && t->net[top]));
+	t->stamp_of[lit] = t->stamp;
+	t->index[lit] = e;
+	t->count++;
+}
+
+typedef struct net_builder
+{
+	const sdk_logic *lg;		/* the position */
+	sdk_logic  *sim;			/* its copy, played forward */
+	link_graph *g;
+	net_table  *t;
+	bool		found[SDK_MAX_CELLS];
+} net_builder;
+
+static int
+net_lit(const net_builder *b, int cell, int digit, bool on)
+{
+	int			v = links_candidate(b->g, b->lg, cell, digit);
+
+	return v < 0 ? -1 : (on ? LIT_ON(v) : LIT_OFF(v));
+}
+
+/* The entry of a candidate off, 0 when the table lacks it (HoDoKu's getEntryIndex). */
+static int
+net_off_entry(const net_builder *b, int cell, int digit)
+{
+	int			lit = net_lit(b, cell, digit, false),
+				e = lit < 0 ? -1 : net_find(b->t, lit);
+
+	return e < 0 ? 0 : e;
+}
+
+/*
+ * A cell set in the copy and its entries: the placement (from its
+ * reasons), then the places of the digit it sees (in the position) off,
+ * then its other candidates (in the copy) off.
+ */
+static void
+net_set_cell(net_builder *b, int cell, int digit, bool reasons, bool naked)
+{
+	const sdk_logic *lg = b->lg;
+	sdk_logic  *sim = b->sim;
+	sdk_mask	had = sim->pos.value[cell] ? 0 : sim->pos.cand[cell];
+	int			why[NET_REASONS],
+				nwhy = 0,
+				on_entry = b->t->count,
+				house = lg->cell_units[cell][0],
+				c,
+				d,
+				t;
+
+	/* a hidden single's reasons: the house where the digit has fewest places left */
+	for (t = 1; t < 3; t++)
+		if (sim->places[lg->cell_units[cell][t]][digit] < sim->places[house][digit])
+			house = lg->cell_units[cell][t];
+	if (!sim->pos.value[cell])
+		lg_place(sim, cell, digit);
+	if (reasons && naked)
+	{
+		MASK_FOR_EACH(d, lg->pos.cand[cell])
+			if (d != digit && nwhy < NET_REASONS)
+			why[nwhy++] = net_off_entry(b, cell, d);
+	}
+	else if (reasons)
+	{
+		int			k;
+
+		for (k = 0; k < lg->n && nwhy < NET_REASONS; k++)
+		{
+			c = lg->unit_cells[house][k];
+			if (c != cell && !lg->pos.value[c] && (lg->pos.cand[c] & SDK_BIT(digit)))
+				why[nwhy++] = net_off_entry(b, c, digit);
+		}
+	}
+	net_add(b->t, net_lit(b, cell, digit, true), why, nwhy);
+	CS_FOR_EACH(c, &lg->peers[cell])
+		if (!lg->pos.value[c] && (lg->pos.cand[c] & SDK_BIT(digit)))
+		net_add(b->t, net_lit(b, c, digit, false), &on_entry, 1);
+	MASK_FOR_EACH(d, had)
+		if (d != digit)
+		net_add(b->t, net_lit(b, cell, d, false), &on_entry, 1);
+}
+
+/* The copy back to the position: what playing forward changes. */
+static void
+net_restore(net_builder *b)
+{
+	const sdk_logic *lg = b->lg;
+	sdk_logic  *sim = b->sim;
+	int			u;
+
+	memcpy(sim->pos.value, lg->pos.value, (size_t) lg->ncells);
+	memcpy(sim->pos.given, lg->pos.given, (size_t) lg->ncells);
+	memcpy(sim->pos.cand, lg->pos.cand, sizeof(sdk_mask) * (size_t) lg->ncells);
+	for (u = 0; u < lg->nunits; u++)
+		memcpy(sim->places[u], lg->places[u], (size_t) lg->n + 1);
+	sim->naked.count = lg->naked.count;
+	memcpy(sim->naked.cell, lg->naked.cell, sizeof(uint16_t) * (size_t) lg->naked.count);
+	memcpy(sim->naked.digit, lg->naked.digit, (size_t) lg->naked.count);
+	sim->hidden.count = lg->hidden.count;
+	memcpy(sim->hidden.cell, lg->hidden.cell, sizeof(uint16_t) * (size_t) lg->hidden.count);
+	memcpy(sim->hidden.digit, lg->hidden.digit, (size_t) lg->hidden.count);
+}
+
+/* HoDoKu's anzTableLookAhead: rounds of singles played after the premise. */
+#define NET_LOOK_AHEAD 4
+
+/* The net table of a candidate's literal. */
+static void
+net_fill(net_builder *b, int node, bool on)
+{
+	sdk_logic  *sim = b->sim;
+	net_table  *t = b->t;
+	const link_node *v = &b->g->node[node];
+	int			cell = v->cells[0],
+				digit = v->digit,
+				round,
+				i;
+	static const int none[1] = {0};
+
+	net_restore(b);
+	t->count = 0;
+	if (++t->stamp == 0)
+	{
+		memset(t->stamp_of, 0, sizeof(unsigned) * (size_t) b->g->nlits);
+		t->stamp = 1;
+	}
+	if (on)
+		net_set_cell(b, cell, digit, false, false);
+	else
+	{
+		lg_eliminate(sim, cell, digit);
+		net_add(t, LIT_OFF(node), none, 0);
+		if (!sim->pos.value[cell] && sdk_bit_count(sim->pos.cand[cell]) == 1)
+			net_set_cell(b, cell, sdk_mask_first(sim->pos.cand[cell]), false, true);
+	}
+	for (round = 0; round < NET_LOOK_AHEAD; round++)
+	{
+		int			ncells = 0,
+					nnaked;
+		uint16_t	cells[2 * SDK_MAX_CELLS];
+		uint8_t		digits[2 * SDK_MAX_CELLS];
+
+		/* the naked singles, then the hidden ones, as the queues hold them */
+		for (i = 0; i < sim->naked.count && ncells < SDK_MAX_CELLS; i++)
+			if (!sim->pos.value[sim->naked.cell[i]])
+			{
+				cells[ncells] = sim->naked.cell[i];
+				digits[ncells++] = sim->naked.digit[i];
+			}
+		nnaked = ncells;
+		memset(b->found, 0, (size_t) b->lg->ncells);
+		for (i = 0; i < sim->hidden.count && ncells < 2 * SDK_MAX_CELLS; i++)
+		{
+			int			c = sim->hidden.cell[i],
+						d = sim->hidden.digit[i],
+						k;
+
+			if (sim->pos.value[c] || b->found[c])
+				continue;
+			for (k = 0; k < 3; k++)
+				if (sim->places[b->lg->cell_units[c][k]][d] == 1)
+				{
+					cells[ncells] = (uint16_t) c;
+					digits[ncells++] = (uint8_t) d;
+					b->found[c] = true;
+					break;
+				}
+		}
+		if (ncells == 0)
+			break;
+		for (i = 0; i < ncells; i++)
+			net_set_cell(b, cells[i], digits[i], true, i < nnaked);
+	}
+}
+
+typedef struct net_edge
+{
+	int			to;
+	int			len;
+	uint8_t		net;
+	uint16_t	why[NET_REASONS];
+} net_edge;
+
+static bool
+net_edge_add(sdk_finder *f, net_edge **edges, int *cap, int *count, int to, int len, bool net,
+			 const int *why)
+{
+	net_edge   *room = lg_list_room(f, *edges, cap, *count, sizeof(net_edge));
+	int			i;
+
+	if (!room)
+		return false;
+	*edges = room;
+	room[*count].to = to;
+	room[*count].len = len;
+	room[*count].net = net;
+	for (i = 0; i < NET_REASONS; i++)
+		room[*count].why[i] = (uint16_t) (why ? why[i] : 0);
+	(*count)++;
+	return true;
+}
+
+link_graph *
+links_build_net(sdk_finder *f)
+{
+	const sdk_env *env = f->lg->env;
+	link_graph *g = links_build(f, true);
+	net_builder *b = NULL;
+	net_edge   *edges = NULL;
+	int		   *first = NULL;
+	int			cap = 0,
+				count = 0,
+				lit,
+				i;
+	bool		failed = g == NULL;
+
+	if (!failed)
+	{
+		b = env->alloc(sizeof(net_builder), env->arg);
+		failed = b == NULL;
+	}
+	if (!failed)
+	{
+		memset(b, 0, sizeof(*b));
+		b->lg = f->lg;
+		b->g = g;
+		b->sim = env->alloc(sizeof(sdk_logic), env->arg);
+		b->t = env->alloc(sizeof(net_table), env->arg);
+		first = env->alloc(sizeof(int) * (size_t) (g->nlits + 1), env->arg);
+		g->in_net = env->alloc((size_t) g->nlits, env->arg);
+		failed = !b->sim || !b->t || !first || !g->in_net;
+	}
+	if (!failed)
+	{
+		memcpy(b->sim, f->lg, sizeof(sdk_logic));
+		b->t->index = env->alloc(sizeof(int) * (size_t) g->nlits, env->arg);
+		b->t->stamp_of = env->alloc(sizeof(unsigned) * (size_t) g->nlits, env->arg);
+		failed = !b->t->index || !b->t->stamp_of;
+		if (!failed)
+			memset(b->t->stamp_of, 0, sizeof(unsigned) * (size_t) g->nlits);
+	}
+	/* every literal's successors: a candidate's from its net table, then its groups */
+	for (lit = 0; lit < g->nlits && !failed; lit++)
+	{
+		int			node = LIT_NODE(lit),
+					e;
+
+		first[lit] = count;
+		if (lit % 64 == 0 && finder_interrupted(f))
+		{
+			failed = true;
+			break;
+		}
+		if (node < g->ncand)
+		{
+			net_fill(b, node, LIT_IS_ON(lit));
+			for (e = 1; e < b->t->count && !failed; e++)
+				failed = !net_edge_add(f, &edges, &cap, &count, b->t->lit[e], b->t->len[e], b->t->net[e],
+									   b->t->reason[e]);
+		}
+		/* the stored successors that are groups (a group's own are all of them) */
+		for (e = g->first[lit]; e < g->first[lit + 1] && !failed; e++)
+			if (node >= g->ncand || LIT_NODE(g->succ[e]) >= g->ncand)
+				failed = !net_edge_add(f, &edges, &cap, &count, g->succ[e], 2, false, NULL);
+	}
+	if (!failed)
+	{
+		int		   *succ = env->alloc(sizeof(int) * (size_t) (count + 1), env->arg);
+
+		g->edge_len = env->alloc(sizeof(int) * (size_t) (count + 1), env->arg);
+		g->edge_net = env->alloc((size_t) (count + 1), env->arg);
+		g->edge_why = env->alloc(sizeof(uint16_t) * NET_REASONS * (size_t) (count + 1), env->arg);
+		failed = !succ || !g->edge_len || !g->edge_net || !g->edge_why;
+		if (succ)
+		{
+			env->release(g->succ, env->arg);
+			g->succ = succ;
+		}
+	}
+	if (!failed)
+	{
+		for (i = 0; i < count; i++)
+		{
+			g->succ[i] = edges[i].to;
+			g->edge_len[i] = edges[i].len;
+			g->edge_net[i] = edges[i].net;
+			memcpy(g->edge_why + NET_REASONS * i, edges[i].why, sizeof(edges[i].why));
+		}
+		first[g->nlits] = count;
+		env->release(g->first, env->arg);
+		g->first = first;
+		first = NULL;
+		g->nsucc = count;
+		g->net = true;
+	}
+	if (b)
+	{
+		if (b->t)
+		{
+			if (b->t->index)
+				env->release(b->t->index, env->arg);
+			if (b->t->stamp_of)
+				env->release(b->t->stamp_of, env->arg);
+			env->release(b->t, env->arg);
+		}
+		if (b->sim)
+			env->release(b->sim, env->arg);
+		env->release(b, env->arg);
+	}
+	if (first)
+		env->release(first, env->arg);
+	if (edges)
+		env->release(edges, env->arg);
+	if (failed)
+	{
+		links_free(f, g);
+		return NULL;
+	}
+	return g;
+}
+
+/* ---- chains as HoDoKu builds them ---- */
+
+/* HoDoKu keeps at most this many side chains in a net's chain. */
+#define NET_MAX_SIDE 200
+
+typedef struct chain_walk
+{
+	int		   *out;			/* literals from the end back */
+	int			cap;
+	unsigned   *mark;			/* main chain literals: == stamp */
+	unsigned	stamp;
+	sdk_cellset cells;			/* cells of the main chain but its end */
+	int			side[NET_MAX_SIDE];
+	int			nside;
+} chain_walk;
+
+static int
+table_literal(const link_graph *g, int from, int e)
+{
+	return e == 0 ? from : g->succ[g->first[from] + e - 1];
+}
+
+/* The entry of lit in the table of from (1 for its first successor), -1 when it is not there. */
+static int
+table_entry(const link_graph *g, int from, int lit)
+{
+	int			k;
+
+	for (k = g->first[from]; k < g->first[from + 1]; k++)
+		if (g->succ[k] == lit)
+			return k - g->first[from] + 1;
+	return -1;
+}
+
+static void
+walk_cells(chain_walk *w, const link_graph *g, int lit)
+{
+	const link_node *v = &g->node[LIT_NODE(lit)];
+	int			i;
+
+	for (i = 0; i < v->ncells; i++)
+		cs_add(&w->cells, v->cells[i]);
+}
+
+/*
+ * HoDoKu's buildChain on the last expansion: from lit back to the start,
+ * through each literal's table and its first reason there.  The main chain
+ * (side false) notes the other reasons as side chains to build; a side
+ * chain ends where it meets the main chain.  Returns the literals written.
+ */
+static int
+walk_back(const link_graph *g, chain_walk *w, int lit, bool side)
+{
+	int			start = g->order[0],
+				count = 0,
+				cur = lit;
+
+	w->out[count++] = lit;
+	while (cur != start && count < w->cap)
+	{
+		int			from = g->parent[cur],
+					e = g->net ? table_entry(g, from, cur) : -1;
+
+		if (from < 0)
+			break;
+		if (e < 0)
+			e = 0;				/* a direct link: its premise is its reason */
+		for (;;)
+		{
+			const uint16_t *why = e > 0 ? g->edge_why + NET_REASONS * (size_t) (g->first[from] + e - 1) : NULL;
+			int			x,
+						i;
+
+			if (why && !side)
+				for (i = 1; i < NET_REASONS; i++)
+					if (why[i] && w->nside < NET_MAX_SIDE)
+						w->side[w->nside++] = table_literal(g, from, why[i]);
+			e = why ? why[0] : 0;
+			x = table_literal(g, from, e);
+			w->out[count++] = x;
+			if (!side)
+				walk_cells(w, g, x);
+			else if (w->mark[x] == w->stamp && cs_has(&w->cells, g->node[LIT_NODE(x)].cells[0]))
+				return count;
+			if (e == 0 || count >= w->cap)
+				break;
+		}
+		cur = from;
+	}
+	return count;
+}
+
+static bool
+walk_begin(sdk_finder *f, link_graph *g, chain_walk *w)
+{
+	const sdk_env *env = f->lg->env;
+
+	memset(w, 0, sizeof(*w));
+	w->cap = g->cap + 1;
+	w->out = env->alloc(sizeof(int) * (size_t) w->cap, env->arg);
+	w->mark = env->alloc(sizeof(unsigned) * (size_t) g->nlits, env->arg);
+	if (!w->out || !w->mark)
+		return false;
+	memset(w->mark, 0, sizeof(unsigned) * (size_t) g->nlits);
+	w->stamp = 1;
+	return true;
+}
+
+static void
+walk_end(sdk_finder *f, chain_walk *w)
+{
+	if (w->out)
+		f->lg->env->release(w->out, f->lg->env->arg);
+	if (w->mark)
+		f->lg->env->release(w->mark, f->lg->env->arg);
+}
+
+/* The main chain back from target (in out), its literals marked; its length. */
+static int
+walk_main(link_graph *g, chain_walk *w, int premise, int target)
+{
+	int			count,
+				i;
+
+	links_expand(g, premise, NULL, 0);
+	if (!links_reached(g, target))
+		return 0;
+	cs_clear(&w->cells);
+	w->nside = 0;
+	count = walk_back(g, w, target, false);
+	for (i = 0; i < count; i++)
+		w->mark[w->out[i]] = w->stamp;
+	return count;
+}
+
+bool
+links_chain_measure(sdk_finder *f, link_graph *g, int premise, int target, int *length, bool *net)
+{
+	chain_walk	w;
+	int			i,
+				total;
+
+	if (!walk_begin(f, g, &w))
+	{
+		walk_end(f, &w);
+		return false;
+	}
+	total = walk_main(g, &w, premise, target);
+	for (i = 0; i < w.nside; i++)
+		if (links_reached(g, w.side[i]))
+			total += walk_back(g, &w, w.side[i], true);
+	*length = total;
+	*net = w.nside > 0;
+	walk_end(f, &w);
+	return true;
+}
+
+bool
+links_chain_to_step(sdk_finder *f, link_graph *g, int premise, int target)
+{
+	chain_walk	w;
+	int			i,
+				k,
+				count,
+				nside;
+	int			side[NET_MAX_SIDE];
+
+	if (!walk_begin(f, g, &w))
+	{
+		walk_end(f, &w);
+		return false;
+	}
+	count = walk_main(g, &w, premise, target);
+	for (k = count - 1; k >= 0; k--)
+		links_step_literal(f, g, w.out[k], k == count - 1 ? SDK_CHAIN_START : 0);
+	nside = w.nside;
+	memcpy(side, w.side, sizeof(int) * (size_t) nside);
+	for (i = 0; i < nside; i++)
+	{
+		if (!links_reached(g, side[i]))
+			continue;
+		count = walk_back(g, &w, side[i], true);
+		/* from where it leaves the main chain to the literal it gives */
+		for (k = count - 1; k >= 0; k--)
+			links_step_literal(f, g, w.out[k], k == count - 1 ? SDK_CHAIN_START | SDK_CHAIN_NET : 0);
+	}
+	walk_end(f, &w);
+	return true;
 }

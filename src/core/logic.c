@@ -70,6 +70,11 @@ static const sdk_technique registry[] = {
 	{"Grouped Continuous Nice Loop", "0709", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
 	{"Grouped Discontinuous Nice Loop", "0710", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
 	{"Grouped AIC", "0711", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
+	/* one search finds both kinds and takes the best (HoDoKu's Forcing Chain, then Forcing Net) */
+	{"Forcing Chain Contradiction", "1301", SDK_LEVEL_EXTREME, 500, find_forcing, 0, 0, "Last Resort"},
+	{"Forcing Chain Verity", "1302", SDK_LEVEL_EXTREME, 500, find_forcing, 0, 0, "Last Resort"},
+	{"Forcing Net Contradiction", "1303", SDK_LEVEL_EXTREME, 700, find_forcing, 1, 0, "Last Resort"},
+	{"Forcing Net Verity", "1304", SDK_LEVEL_EXTREME, 700, find_forcing, 1, 0, "Last Resort"},
 	/* when nothing above finds a step */
 	{"Guess", "", SDK_LEVEL_EXTREME, 10000, NULL, 0, 0, "Last Resort"},
 };

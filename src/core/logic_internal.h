@@ -139,6 +139,17 @@ typedef struct link_graph
 	int		   *succ;
 	int			nsucc;
 	uint8_t    *strong_in;		/* 1 for a node that some literal turns on */
+	/*
+	 * A net's graph (links_build_net): every successor of a candidate is
+	 * stored, on or off, each edge with the length of the inference it
+	 * stands for (HoDoKu's distance in the premise's own table, 2 for one
+	 * link) and whether that inference needs several literals together.
+	 */
+	bool		net;
+	int		   *edge_len;
+	uint8_t    *edge_net;
+	uint16_t   *edge_why;		/* NET_REASONS per edge: its entries' reasons in the premise's table */
+	uint8_t    *in_net;			/* per literal: the edge it was reached by needs a net */
 	/* the last expansion */
 	int			cap;			/* literals a table holds at most (HoDoKu's 1000) */
 	int			count;			/* literals reached, the start first */
@@ -166,6 +177,31 @@ bool		links_may_return(const link_graph *g, int node);
 bool		links_reached(const link_graph *g, int lit);
 /* The chain from the start to a reached literal, start first; its length (0 past cap). */
 int			links_path(const link_graph *g, int lit, int *path, int cap);
+
+/*
+ * The graph of a Forcing Net: each candidate's literals imply what HoDoKu's
+ * net tables hold, the premise played forward on a copy of the position
+ * with four rounds of the singles it leaves; groups link as in a chain.
+ */
+link_graph *links_build_net(sdk_finder *f);
+/* Whether the chain to a reached literal needs a net (an inference from several literals). */
+bool		links_needs_net(const link_graph *g, int lit);
+/* Appends a literal to the step's chains (a group as its cells); flags SDK_CHAIN_START and the like. */
+void		links_step_literal(sdk_finder *f, const link_graph *g, int lit, int flags);
+
+/*
+ * The chain from a premise to a literal of its table as HoDoKu builds it:
+ * the main chain back through the first inference of each literal and,
+ * in a net, a side chain for each further literal an inference needs (back
+ * to the main chain).  links_chain_measure gives its length as HoDoKu
+ * counts it (literals, side chains and their ends) and whether it is a
+ * net; links_chain_to_step appends it to the step (side chains after the
+ * main chain, each flagged SDK_CHAIN_NET and starting at its fork).  Both
+ * expand the premise again.  False when out of memory.
+ */
+bool		links_chain_measure(sdk_finder *f, link_graph *g, int premise, int target,
+								int *length, bool *net);
+bool		links_chain_to_step(sdk_finder *f, link_graph *g, int premise, int target);
 
 struct sdk_finder
 {
@@ -495,5 +531,6 @@ void		find_hidden_rectangle(sdk_finder *f, int param);
 void		find_avoidable_rectangle(sdk_finder *f, int type);
 void		find_xy_chain(sdk_finder *f, int param);
 void		find_nice_loops(sdk_finder *f, int grouped);
+void		find_forcing(sdk_finder *f, int net);
 
 #endif							/* SUDOKU_LOGIC_INTERNAL_H */

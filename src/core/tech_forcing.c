@@ -1,0 +1,904 @@
+/*
+ * tech_forcing.c -- Forcing Chains and Forcing Nets, found as HoDoKu 2.2
+ * finds them: by tabling over the implication engine (links.c).
+ *
+ * Every candidate is assumed on, then off, and its table (all it implies,
+ * breadth first, 1000 literals at most) is searched for
+ *
+ *   a contradiction  the premise implies its own opposite; a candidate
+ *                    both on and off; two digits on in one cell; a digit
+ *                    on twice in a unit; a cell with every candidate off;
+ *                    a unit with every place of a digit off.  The premise
+ *                    is false: an "on" premise is eliminated, an "off"
+ *                    one placed;
+ *   a verity         something both tables of one candidate imply (on
+ *                    and off: one of them holds), or that the "on" tables
+ *                    of every candidate of a cell, or of every place of a
+ *                    digit in a unit, imply.  It is true.
+ *
+ * A Forcing Chain expands the chain engine's links (with groups); a Forcing
+ * Net expands tables in which each premise is also played forward, as
+ * HoDoKu does, four rounds of the singles it leaves (links_build_net), so
+ * that an implication may need several others together.
+ *
+ * Which step: HoDoKu keeps, for each outcome and kind (contradiction or
+ * verity), the first derivation found with the shortest chains (in
+ * literals over all its chains), then takes placements before
+ * eliminations, the lowest cell (then digit) first, then the shorter
+ * chains, then the kind found first.  The net search keeps only
+ * derivations whose chains need a net.  Listing, every kept step is
+ * emitted in that order.
+ */
+#include "logic_internal.h"
+
+enum
+{
+	FC_CONTRADICTION,
+	FC_VERITY
+};
+
+static const char *const forcing_codes[2][2] = {
+	{"1301", "1302"},			/* Forcing Chain Contradiction, Verity */
+	{"1303", "1304"},			/* Forcing Net Contradiction, Verity */
+};
+
+/* The premise and the implication of each chain of a derivation. */
+#define FC_MAX_CHAINS (SDK_MAX_SIZE + 1)
+
+/* Where a derivation shows: a cell, a unit, or nowhere in particular (a verity from one candidate). */
+enum
+{
+	WHERE_NONE,
+	WHERE_CELL,
+	WHERE_UNIT
+};
+
+typedef struct derivation
+{
+	int			kind;			/* FC_CONTRADICTION, FC_VERITY */
+	int			outcome;		/* literal: on is a placement, off an elimination */
+	int			where;
+	int			where_id;		/* the cell or unit */
+	int			nchains;
+	int			premise[FC_MAX_CHAINS];
+	int			target[FC_MAX_CHAINS];
+	int			length;			/* HoDoKu's chain length: literals over all chains */
+	uint64_t	rank;			/* HoDoKu's order of finding */
+	uint64_t	first_rank;		/* kept steps: when the first of its outcome and kind was found */
+	bool		net;			/* some chain needs a net */
+} derivation;
+
+typedef struct forcing_search
+{
+	sdk_finder *f;
+	sdk_logic  *lg;
+	link_graph *g;
+	bool		net;			/* the net search */
+	bool		all;			/* listing every step, not taking the best */
+	bool		wanted[2];
+	int			ncand;
+	int			words;			/* of a table's bit row: 2 bits per candidate */
+	uint64_t   *rows;			/* each candidate's "on" table as literal bits; NULL: too large */
+	/* the "on" table of the candidate being looked at, for its pair with "off" */
+	uint8_t    *on_net;
+	unsigned   *on_seen;
+	unsigned	on_stamp;
+	/* counts over one table */
+	int		   *cell_on;
+	int		   *cell_off;
+	int		   *unit_on;		/* unit * n + digit - 1 */
+	int		   *unit_off;
+	int		   *unit_places;	/* candidates of a digit in a unit */
+	int		   *unit_allowed;	/* its empty cells that no placed digit sees */
+	/* the derivations found that may make the step, in no particular order */
+	derivation *found;
+	int			nfound;
+	int			found_cap;
+	int			best;			/* solving: the best outcome so far (its key), -1 */
+	derivation	work;
+	int			order[FC_MAX_CHAINS];
+} forcing_search;
+
+/* ---- outcomes ---- */
+
+/*
+ * The order of outcomes: placements by cell, then eliminations by cell
+ * and digit; candidate nodes are numbered in cell and digit order.
+ */
+static int
+outcome_key(const forcing_search *s, int lit)
+{
+	return LIT_IS_ON(lit) ? s->g->node[LIT_NODE(lit)].cells[0] : s->lg->ncells + LIT_NODE(lit);
+}
+
+static bool
+worth_looking(const forcing_search *s, int outcome)
+{
+	return s->all || s->best < 0 || outcome_key(s, outcome) <= s->best;
+}
+
+static int
+lit_of(const forcing_search *s, int cell, int digit, bool on)
+{
+	int			v = links_candidate(s->g, s->lg, cell, digit);
+
+	return v < 0 ? -1 : (on ? LIT_ON(v) : LIT_OFF(v));
+}
+
+/* ---- ranks: HoDoKu's order of finding ---- */
+
+enum
+{
+	PHASE_ONE_TABLE = 1,		/* contradictions, table by table */
+	PHASE_PAIR,					/* verities of a candidate's two tables */
+	PHASE_CELL,					/* verities of a cell's candidates */
+	PHASE_UNIT					/* of a digit's places in a row, a column, a box (+0, 1, 2) */
+};
+
+static uint64_t
+make_rank(int phase, int major, int check, int minor)
+{
+	return ((((uint64_t) phase << 22 | (uint64_t) major) << 8 | (uint64_t) check) << 24) | (uint64_t) minor;
+}
+
+/* ---- keeping steps ---- */
+
+/*
+ * A derivation found: kept unless solving and a better outcome is known;
+ * the net search keeps only derivations that need a net (HoDoKu drops the
+ * others before it looks for one of the same outcome).  Their lengths are
+ * measured at the end, for the outcomes that matter.
+ */
+static void
+offer(forcing_search *s, const derivation *d)
+{
+	derivation *room;
+	int			okey = outcome_key(s, d->outcome);
+
+	if (!s->wanted[d->kind] || (s->net && !d->net) || (!s->all && s->best >= 0 && okey > s->best))
+		return;
+	if (!s->all && s->best >= 0 && okey < s->best)
+		s->nfound = 0;			/* a better outcome: the others will not be the step */
+	room = lg_list_room(s->f, s->found, &s->found_cap, s->nfound, sizeof(derivation));
+	if (!room)
+	{
+		s->f->stopped = true;
+		return;
+	}
+	s->found = room;
+	s->found[s->nfound++] = *d;
+	if (!s->all && (s->best < 0 || okey < s->best))
+		s->best = okey;
+}
+
+/* ---- derivations from the table just expanded ---- */
+
+static void
+derivation_begin(forcing_search *s, int kind, int outcome, int where, int where_id, uint64_t rank)
+{
+	derivation *d = &s->work;
+
+	d->kind = kind;
+	d->outcome = outcome;
+	d->where = where;
+	d->where_id = where_id;
+	d->nchains = 0;
+	d->length = 0;
+	d->rank = rank;
+	d->net = false;
+}
+
+/* A chain from the premise of the table just expanded to a literal it reached. */
+static void
+derivation_chain(forcing_search *s, int premise, int target)
+{
+	derivation *d = &s->work;
+
+	if (d->nchains >= FC_MAX_CHAINS)
+		return;
+	d->premise[d->nchains] = premise;
+	d->target[d->nchains] = target;
+	d->nchains++;
+	d->net |= links_needs_net(s->g, target);
+}
+
+/*
+ * The contradictions of one table (HoDoKu's checkOneChain), in its order:
+ * the premise's opposite, a candidate on and off, two digits on in a cell,
+ * a digit on twice in a unit, a cell emptied, a unit emptied of a digit.
+ */
+static void
+one_table(forcing_search *s, int premise, int table_index)
+{
+	sdk_logic  *lg = s->lg;
+	link_graph *g = s->g;
+	int			n = lg->n,
+				outcome = premise ^ 1,
+				i,
+				c,
+				d,
+				t,
+				u;
+	int			first_cell[SDK_MAX_SIZE + 1];
+	bool		pair_seen[SDK_MAX_SIZE + 1][SDK_MAX_SIZE + 1];
+
+	if (!s->wanted[FC_CONTRADICTION] || !worth_looking(s, outcome))
+		return;
+
+	/* counts over the table */
+	for (i = 0; i < g->count; i++)
+	{
+		int			lit = g->order[i],
+					v = LIT_NODE(lit);
+
+		if (v >= g->ncand)
+			continue;
+		c = g->node[v].cells[0];
+		d = g->node[v].digit;
+		if (LIT_IS_ON(lit))
+		{
+			s->cell_on[c]++;
+			for (t = 0; t < 3; t++)
+				s->unit_on[lg->cell_units[c][t] * n + d - 1]++;
+		}
+		else
+		{
+			s->cell_off[c]++;
+			for (t = 0; t < 3; t++)
+				s->unit_off[lg->cell_units[c][t] * n + d - 1]++;
+		}
+	}
+
+	/* 1: the premise's opposite */
+	if (links_reached(g, premise ^ 1))
+	{
+		derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, g->node[LIT_NODE(premise)].cells[0],
+						 make_rank(PHASE_ONE_TABLE, table_index, 1, 0));
+		derivation_chain(s, premise, premise ^ 1);
+		offer(s, &s->work);
+	}
+	/* 2: a candidate on and off, the first cell of each digit */
+	for (d = 1; d <= n; d++)
+		first_cell[d] = -1;
+	for (i = 0; i < g->count; i++)
+	{
+		int			lit = g->order[i],
+					v = LIT_NODE(lit);
+
+		if (v >= g->ncand || !LIT_IS_ON(lit) || !links_reached(g, LIT_OFF(v)))
+			continue;
+		c = g->node[v].cells[0];
+		d = g->node[v].digit;
+		if (first_cell[d] < 0 || c < first_cell[d])
+			first_cell[d] = c;
+	}
+	for (d = 1; d <= n; d++)
+		if (first_cell[d] >= 0)
+		{
+			derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, first_cell[d],
+							 make_rank(PHASE_ONE_TABLE, table_index, 2, d));
+			derivation_chain(s, premise, lit_of(s, first_cell[d], d, false));
+			derivation_chain(s, premise, lit_of(s, first_cell[d], d, true));
+			offer(s, &s->work);
+		}
+	/* 3: two digits on in one cell, the first cell of each pair of digits */
+	memset(pair_seen, 0, sizeof(pair_seen));
+	for (c = 0; c < lg->ncells; c++)
+	{
+		int			d1,
+					d2;
+
+		if (s->cell_on[c] < 2)
+			continue;
+		for (d1 = 1; d1 <= n; d1++)
+		{
+			int			l1 = lit_of(s, c, d1, true);
+
+			if (l1 < 0 || !links_reached(g, l1))
+				continue;
+			for (d2 = d1 + 1; d2 <= n; d2++)
+			{
+				int			l2 = lit_of(s, c, d2, true);
+
+				if (l2 < 0 || !links_reached(g, l2) || pair_seen[d1][d2])
+					continue;
+				pair_seen[d1][d2] = true;
+				derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, c,
+								 make_rank(PHASE_ONE_TABLE, table_index, 3, d1 * (n + 1) + d2));
+				derivation_chain(s, premise, l1);
+				derivation_chain(s, premise, l2);
+				offer(s, &s->work);
+			}
+		}
+	}
+	/* 4: a digit on twice in a unit: rows, columns, boxes; digit, then unit */
+	for (t = 0; t < 3; t++)
+		for (d = 1; d <= n; d++)
+			for (u = t * n; u < (t + 1) * n; u++)
+			{
+				int			k;
+
+				if (s->unit_on[u * n + d - 1] < 2)
+					continue;
+				derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_UNIT, u,
+								 make_rank(PHASE_ONE_TABLE, table_index, 4, (t * (n + 1) + d) * n + u % n));
+				for (k = 0; k < n; k++)
+				{
+					int			l = lit_of(s, lg->unit_cells[u][k], d, true);
+
+					if (l >= 0 && links_reached(g, l))
+						derivation_chain(s, premise, l);
+				}
+				offer(s, &s->work);
+			}
+	/* 5: a cell with every candidate off */
+	for (c = 0; c < lg->ncells; c++)
+	{
+		int			ncands;
+
+		if (lg->pos.value[c] || s->cell_on[c] || !s->cell_off[c])
+			continue;
+		ncands = sdk_bit_count(lg->pos.cand[c]);
+		if (s->cell_off[c] != ncands)
+			continue;
+		derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, c,
+						 make_rank(PHASE_ONE_TABLE, table_index, 5, c));
+		MASK_FOR_EACH(d, lg->pos.cand[c])
+			derivation_chain(s, premise, lit_of(s, c, d, false));
+		offer(s, &s->work);
+	}
+	/* 6: a unit with every place of a digit off */
+	for (t = 0; t < 3; t++)
+		for (d = 1; d <= n; d++)
+			for (u = t * n; u < (t + 1) * n; u++)
+			{
+				int			slot = u * n + d - 1,
+							k;
+
+				if (!s->unit_places[slot] || s->unit_places[slot] != s->unit_allowed[slot] ||
+					s->unit_off[slot] != s->unit_places[slot])
+					continue;
+				derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_UNIT, u,
+								 make_rank(PHASE_ONE_TABLE, table_index, 6, (t * (n + 1) + d) * n + u % n));
+				for (k = 0; k < n; k++)
+				{
+					int			l = lit_of(s, lg->unit_cells[u][k], d, false);
+
+					if (l >= 0)
+						derivation_chain(s, premise, l);
+				}
+				offer(s, &s->work);
+			}
+
+	/* clear the counts */
+	for (i = 0; i < g->count; i++)
+	{
+		int			lit = g->order[i],
+					v = LIT_NODE(lit);
+
+		if (v >= g->ncand)
+			continue;
+		c = g->node[v].cells[0];
+		d = g->node[v].digit;
+		if (LIT_IS_ON(lit))
+		{
+			s->cell_on[c] = 0;
+			for (t = 0; t < 3; t++)
+				s->unit_on[lg->cell_units[c][t] * n + d - 1] = 0;
+		}
+		else
+		{
+			s->cell_off[c] = 0;
+			for (t = 0; t < 3; t++)
+				s->unit_off[lg->cell_units[c][t] * n + d - 1] = 0;
+		}
+	}
+}
+
+/* The table just expanded as bits: literal 2 v + 1 (on) or 2 v (off) of each candidate v. */
+static inline int
+lowest_bit64(uint64_t x)
+{
+	uint32_t	low = (uint32_t) x;
+
+	return low ? sdk_lowest_bit(low) : 32 + sdk_lowest_bit((uint32_t) (x >> 32));
+}
+
+static void
+table_bits(forcing_search *s, uint64_t *row)
+{
+	link_graph *g = s->g;
+	int			i;
+
+	memset(row, 0, sizeof(uint64_t) * (size_t) s->words);
+	for (i = 0; i < g->count; i++)
+	{
+		int			lit = g->order[i];
+
+		if (LIT_NODE(lit) < g->ncand)
+			row[lit >> 6] |= (uint64_t) 1 << (lit & 63);
+	}
+}
+
+/*
+ * The verities of one candidate's two tables (HoDoKu's checkTwoChains):
+ * what both imply, outside the candidate's cell; placements digit by
+ * digit, then eliminations.  The "on" table was saved in on_seen and
+ * on_net, the "off" table is the one just expanded.
+ */
+static void
+pair_tables(forcing_search *s, int v)
+{
+	link_graph *g = s->g;
+	int			cell = g->node[v].cells[0],
+				i;
+
+	if (!s->wanted[FC_VERITY])
+		return;
+	for (i = 1; i < g->count; i++)
+	{
+		int			lit = g->order[i],
+					x = LIT_NODE(lit),
+					c,
+					d;
+
+		if (x >= g->ncand || s->on_seen[lit] != s->on_stamp)
+			continue;
+		c = g->node[x].cells[0];
+		d = g->node[x].digit;
+		if (c == cell || !worth_looking(s, lit))
+			continue;
+		derivation_begin(s, FC_VERITY, lit, WHERE_NONE, cell,
+						 make_rank(PHASE_PAIR, v, LIT_IS_ON(lit) ? 0 : 1, d * s->lg->ncells + c));
+		s->work.premise[0] = LIT_ON(v);
+		s->work.target[0] = lit;
+		s->work.premise[1] = LIT_OFF(v);
+		s->work.target[1] = lit;
+		s->work.nchains = 2;
+		s->work.net = s->on_net[lit] || links_needs_net(g, lit);
+		offer(s, &s->work);
+	}
+}
+
+/* Whether a verity's chains need a net: each premise expanded again. */
+static void
+check_net(forcing_search *s, derivation *d)
+{
+	int			i;
+
+	d->net = false;
+	for (i = 0; i < d->nchains && !d->net; i++)
+	{
+		links_expand(s->g, d->premise[i], NULL, 0);
+		d->net = links_needs_net(s->g, d->target[i]);
+	}
+}
+
+/*
+ * The verities of a list of "on" tables (HoDoKu's checkEntryList): what
+ * all of them imply; digit by digit, placements then eliminations.
+ */
+static void
+entry_list(forcing_search *s, const int *nodes, int count, int phase, int major, int where, int where_id)
+{
+	link_graph *g = s->g;
+	int			w,
+				i;
+
+	for (w = 0; w < s->words; w++)
+	{
+		uint64_t	all = ~(uint64_t) 0;
+
+		for (i = 0; i < count && all; i++)
+			all &= s->rows[(size_t) nodes[i] * s->words + w];
+		while (all)
+		{
+			int			bit = lowest_bit64(all),
+						lit = w * 64 + bit,
+						x = LIT_NODE(lit),
+						c = g->node[x].cells[0],
+						d = g->node[x].digit;
+
+			all &= all - 1;
+			if (!worth_looking(s, lit))
+				continue;
+			derivation_begin(s, FC_VERITY, lit, where, where_id,
+							 make_rank(phase, major, 0, (d * 2 + (LIT_IS_ON(lit) ? 0 : 1)) * s->lg->ncells + c));
+			for (i = 0; i < count && i < FC_MAX_CHAINS; i++)
+			{
+				s->work.premise[i] = LIT_ON(nodes[i]);
+				s->work.target[i] = lit;
+			}
+			s->work.nchains = i;
+			if (s->net)
+				check_net(s, &s->work);
+			offer(s, &s->work);
+		}
+	}
+}
+
+static void
+cell_and_unit_verities(forcing_search *s)
+{
+	sdk_logic  *lg = s->lg;
+	link_graph *g = s->g;
+	int			n = lg->n,
+				c,
+				u,
+				d,
+				k;
+
+	if (!s->wanted[FC_VERITY] || !s->rows)
+		return;
+	for (c = 0; c < lg->ncells && !s->f->stopped; c++)
+	{
+		int			count = 0,
+					v;
+
+		if (lg->pos.value[c])
+			continue;
+		for (v = g->cell_first[c]; v < g->cell_first[c + 1]; v++)
+			s->order[count++] = v;
+		if (count)
+			entry_list(s, s->order, count, PHASE_CELL, c, WHERE_CELL, c);
+		if (c % 64 == 0 && finder_interrupted(s->f))
+			return;
+	}
+	for (u = 0; u < lg->nunits && !s->f->stopped; u++)
+	{
+		for (d = 1; d <= n; d++)
+		{
+			int			count = 0;
+
+			for (k = 0; k < n; k++)
+			{
+				int			v = links_candidate(g, lg, lg->unit_cells[u][k], d);
+
+				if (v >= 0)
+					s->order[count++] = v;
+			}
+			if (count)
+				entry_list(s, s->order, count, PHASE_UNIT + u / n, (u % n) * (n + 1) + d, WHERE_UNIT, u);
+		}
+		if (finder_interrupted(s->f))
+			return;
+	}
+}
+
+/* ---- the step ---- */
+
+static void
+text_literal(sdk_finder *f, const link_graph *g, int lit)
+{
+	const link_node *v = &g->node[LIT_NODE(lit)];
+
+	step_text_cell(f, v->cells[0]);
+	step_text(f, "%s%c", LIT_IS_ON(lit) ? "=" : "<>", sdk_digit_char(v->digit));
+}
+
+static bool
+emit_derivation(forcing_search *s, const derivation *d)
+{
+	sdk_finder *f = s->f;
+	link_graph *g = s->g;
+	const link_node *out = &g->node[LIT_NODE(d->outcome)];
+	int			i;
+
+	step_begin(f, SDK_BIT(out->digit));
+	step_report_as(f, forcing_codes[s->net][d->kind]);
+	f->step.flags |= SDK_STEP_FORCING;
+	if (LIT_IS_ON(d->outcome))
+		step_place(f, out->cells[0], out->digit);
+	else
+		step_eliminate(f, out->cells[0], out->digit);
+	if (d->kind == FC_CONTRADICTION)
+	{
+		text_literal(f, g, d->premise[0]);
+		step_text(f, " is impossible: contradiction in ");
+		if (d->where == WHERE_UNIT)
+			step_text_unit(f, d->where_id);
+		else
+			step_text_cell(f, d->where_id);
+	}
+	else if (d->where == WHERE_NONE)
+	{
+		text_literal(f, g, d->premise[0]);
+		step_text(f, " and ");
+		text_literal(f, g, d->premise[1]);
+		step_text(f, " both imply it");
+	}
+	else if (d->where == WHERE_CELL)
+	{
+		step_text(f, "every candidate of ");
+		step_text_cell(f, d->where_id);
+		step_text(f, " implies it");
+	}
+	else
+	{
+		step_text(f, "every place of %c in ", sdk_digit_char(out->digit));
+		step_text_unit(f, d->where_id);
+		step_text(f, " implies it");
+	}
+	for (i = 0; i < d->nchains; i++)
+		if (!links_chain_to_step(f, g, d->premise[i], d->target[i]))
+		{
+			f->stopped = true;
+			return false;
+		}
+	return step_emit(f);
+}
+
+/* HoDoKu's chain length of a derivation: the literals of all its chains. */
+static bool
+measure(forcing_search *s, derivation *d)
+{
+	int			i;
+
+	d->length = 0;
+	for (i = 0; i < d->nchains; i++)
+	{
+		int			len;
+		bool		net;
+
+		if (!links_chain_measure(s->f, s->g, d->premise[i], d->target[i], &len, &net))
+			return false;
+		d->length += len;
+	}
+	return true;
+}
+
+static int
+by_outcome_kind_rank(const void *a, const void *b, const forcing_search *s)
+{
+	const derivation *x = a,
+			   *y = b;
+	int			kx = outcome_key(s, x->outcome),
+				ky = outcome_key(s, y->outcome);
+
+	if (kx != ky)
+		return kx < ky ? -1 : 1;
+	if (x->kind != y->kind)
+		return x->kind - y->kind;
+	return x->rank < y->rank ? -1 : x->rank > y->rank;
+}
+
+/*
+ * Between the kinds of one outcome: HoDoKu sorts eliminations by chain
+ * length, then in the order found; its comparison of two placements of
+ * one cell never says "equal", so its sort leaves them in the order found
+ * (a contradiction, found in the first pass, before a verity).
+ */
+static bool
+better_kept(const derivation *a, const derivation *b)
+{
+	if (!LIT_IS_ON(a->outcome) && a->length != b->length)
+		return a->length < b->length;
+	return a->first_rank < b->first_rank;
+}
+
+static int
+compare_kept(const derivation *a, const derivation *b, const forcing_search *s)
+{
+	int			ka = outcome_key(s, a->outcome),
+				kb = outcome_key(s, b->outcome);
+
+	if (ka != kb)
+		return ka < kb ? -1 : 1;
+	if (better_kept(a, b))
+		return -1;
+	if (better_kept(b, a))
+		return 1;
+	return 0;
+}
+
+/*
+ * The steps HoDoKu would keep, in its order: of each outcome and kind the
+ * first derivation with the shortest chains (it replaces a step only by a
+ * shorter one), then the outcomes in order and the kinds of one outcome
+ * as better_kept says.
+ */
+static void
+emit_kept(forcing_search *s)
+{
+	derivation *d = s->found;
+	int			n = s->nfound,
+				kept = 0,
+				i,
+				j;
+
+	/* insertion sort by outcome, kind, rank: the lists are short */
+	for (i = 1; i < n; i++)
+	{
+		derivation	x = d[i];
+
+		for (j = i; j > 0 && by_outcome_kind_rank(&x, &d[j - 1], s) < 0; j--)
+			d[j] = d[j - 1];
+		d[j] = x;
+	}
+	for (i = 0; i < n && !s->f->stopped; i = j)
+	{
+		derivation	best;
+
+		for (j = i; j < n && d[j].outcome == d[i].outcome && d[j].kind == d[i].kind; j++)
+		{
+			if (j % 16 == 0 && finder_interrupted(s->f))
+				return;
+			if (!measure(s, &d[j]))
+			{
+				s->f->stopped = true;
+				return;
+			}
+			if (j == i || d[j].length < best.length)
+				best = d[j];
+		}
+		best.first_rank = d[i].rank;
+		d[kept++] = best;
+	}
+	/* the kept steps in HoDoKu's order */
+	for (i = 1; i < kept; i++)
+	{
+		derivation	x = d[i];
+
+		for (j = i; j > 0 && compare_kept(&x, &d[j - 1], s) < 0; j--)
+			d[j] = d[j - 1];
+		d[j] = x;
+	}
+	for (i = 0; i < (s->all ? kept : (kept > 0)); i++)
+		if (!emit_derivation(s, &d[i]))
+			return;
+}
+
+/* ---- the search ---- */
+
+static void
+count_places(forcing_search *s)
+{
+	sdk_logic  *lg = s->lg;
+	int			n = lg->n,
+				u,
+				k,
+				d;
+
+	for (u = 0; u < lg->nunits; u++)
+		for (d = 1; d <= n; d++)
+		{
+			int			places = 0,
+						allowed = 0;
+
+			for (k = 0; k < n; k++)
+			{
+				int			c = lg->unit_cells[u][k],
+							x;
+				bool		seen = false;
+
+				if (lg->pos.value[c])
+					continue;
+				if (lg->pos.cand[c] & SDK_BIT(d))
+					places++;
+				/* allowed: no placed d among its peers */
+				for (x = cs_next(&lg->peers[c], 0); x >= 0 && !seen; x = cs_next(&lg->peers[c], x + 1))
+					seen = lg->pos.value[x] == d;
+				allowed += !seen;
+			}
+			s->unit_places[u * n + d - 1] = places;
+			s->unit_allowed[u * n + d - 1] = allowed;
+		}
+}
+
+static void *
+search_alloc(forcing_search *s, size_t size, bool *failed)
+{
+	void	   *p;
+
+	if (*failed)
+		return NULL;
+	p = s->lg->env->alloc(size, s->lg->env->arg);
+	if (!p)
+		*failed = true;
+	else
+		memset(p, 0, size);
+	return p;
+}
+
+/* At most this much memory for the tables of "on" kept for the verities of cells and units. */
+#define FC_ROWS_BUDGET ((size_t) 64 << 20)
+
+static void
+forcing_search_run(forcing_search *s)
+{
+	sdk_finder *f = s->f;
+	link_graph *g = s->g;
+	int			v,
+				i;
+
+	count_places(s);
+	for (v = 0; v < g->ncand && !f->stopped; v++)
+	{
+
+		if (finder_interrupted(f))
+			return;
+		/* on */
+		links_expand(g, LIT_ON(v), NULL, 0);
+		one_table(s, LIT_ON(v), 2 * v);
+		if (s->rows)
+			table_bits(s, s->rows + (size_t) v * s->words);
+		if (++s->on_stamp == 0)
+		{
+			memset(s->on_seen, 0, sizeof(unsigned) * (size_t) g->nlits);
+			s->on_stamp = 1;
+		}
+		for (i = 0; i < g->count; i++)
+		{
+			int			lit = g->order[i];
+
+			s->on_seen[lit] = s->on_stamp;
+			s->on_net[lit] = links_needs_net(g, lit);
+		}
+		/* off */
+		links_expand(g, LIT_OFF(v), NULL, 0);
+		one_table(s, LIT_OFF(v), 2 * v + 1);
+		pair_tables(s, v);
+	}
+	if (!f->stopped)
+		cell_and_unit_verities(s);
+	if (!f->stopped)
+		emit_kept(s);
+}
+
+void
+find_forcing(sdk_finder *f, int net)
+{
+	const sdk_env *env = f->lg->env;
+	forcing_search *s = env->alloc(sizeof(forcing_search), env->arg);
+	sdk_logic  *lg = f->lg;
+	bool		failed = false;
+	int			kind,
+				i;
+
+	if (!s)
+		return;
+	memset(s, 0, sizeof(*s));
+	s->f = f;
+	s->lg = lg;
+	s->net = net != 0;
+	s->all = f->only >= 0;
+	s->best = -1;
+	for (kind = 0; kind < 2; kind++)
+	{
+		int			t = sdk_technique_lookup(forcing_codes[s->net][kind]);
+
+		s->wanted[kind] = s->all ? t == f->only : sdk_technique_enabled(&lg->opts, t);
+	}
+	s->g = s->net ? links_build_net(f) : links_build(f, true);
+	if (s->g && (s->wanted[0] || s->wanted[1]))
+	{
+		size_t		nslots = (size_t) lg->nunits * (size_t) lg->n;
+		size_t		row_bytes;
+
+		s->ncand = s->g->ncand;
+		s->words = (2 * s->ncand + 63) / 64;
+		row_bytes = sizeof(uint64_t) * (size_t) s->words;
+		if (row_bytes * (size_t) s->ncand <= FC_ROWS_BUDGET)
+			s->rows = search_alloc(s, row_bytes * (size_t) (s->ncand ? s->ncand : 1), &failed);
+		s->on_seen = search_alloc(s, sizeof(unsigned) * (size_t) s->g->nlits, &failed);
+		s->on_net = search_alloc(s, (size_t) s->g->nlits, &failed);
+		s->cell_on = search_alloc(s, sizeof(int) * (size_t) lg->ncells, &failed);
+		s->cell_off = search_alloc(s, sizeof(int) * (size_t) lg->ncells, &failed);
+		s->unit_on = search_alloc(s, sizeof(int) * nslots, &failed);
+		s->unit_off = search_alloc(s, sizeof(int) * nslots, &failed);
+		s->unit_places = search_alloc(s, sizeof(int) * nslots, &failed);
+		s->unit_allowed = search_alloc(s, sizeof(int) * nslots, &failed);
+		if (!failed)
+			forcing_search_run(s);
+	}
+	{
+		void	   *parts[] = {s->rows, s->on_seen, s->on_net, s->cell_on, s->cell_off,
+			s->unit_on, s->unit_off, s->unit_places, s->unit_allowed, s->found};
+
+		for (i = 0; i < (int) (sizeof(parts) / sizeof(parts[0])); i++)
+			if (parts[i])
+				env->release(parts[i], env->arg);
+	}
+	links_free(f, s->g);
+	env->release(s, env->arg);
+}
