@@ -69,10 +69,10 @@ has_digit(const sdk_logic *lg, int cell, int digit)
 }
 
 /*
- * The direct implications of a candidate off: the other candidate of a
+ * The direct implications of a candidate: on, its cell's other candidates
+ * and its digit's other places it sees off; off, the other candidate of a
  * cell with two, the other place of the digit in each unit with two
- * (listed once).  Those of a candidate on are not stored: the expansion
- * reads them from the cell's candidates and its peers (links_expand).
+ * (listed once).
  */
 static void
 candidate_links(graph_builder *b, const sdk_logic *lg, int node, const int *unit_places)
@@ -87,6 +87,17 @@ candidate_links(graph_builder *b, const sdk_logic *lg, int node, const int *unit
 				t;
 	sdk_mask	others = lg->pos.cand[c] & ~SDK_BIT(d);
 
+	const uint16_t *peer = g->peers + c * g->npeers;
+	int			w;
+
+	/* on: the cell's other candidates off, then the digit's other places it sees off */
+	for (w = g->cell_first[c]; w < g->cell_first[c + 1]; w++)
+		if (w != node)
+			add_link(b, LIT_ON(node), LIT_OFF(w));
+	for (t = 0; t < g->npeers; t++)
+		if ((w = candidate_node(g, n, peer[t], d)) >= 0)
+			add_link(b, LIT_ON(node), LIT_OFF(w));
+	/* off: the other candidate of a cell with two, the other place of a unit with two */
 	if (sdk_bit_count(lg->pos.cand[c]) == 2)
 		add_link(b, LIT_OFF(node), LIT_ON(candidate_node(g, n, c, sdk_mask_first(others))));
 	for (t = 0; t < 3; t++)
@@ -582,29 +593,11 @@ links_expand(link_graph *g, int start, const int *targets, int ntargets)
 	while (head < g->count && g->count < g->cap && (ntargets == 0 || left > 0))
 	{
 		int			lit = g->order[head++],
-					node = LIT_NODE(lit),
 					depth = g->depth[lit] + 1,
 					e,
 					end;
 		bool		room = true;
 
-		if (LIT_IS_ON(lit) && node < g->ncand)
-		{
-			/* a candidate on: the cell's others off, then the digit's peers off */
-			const link_node *v = &g->node[node];
-			const uint16_t *peer = g->peers + v->cells[0] * g->npeers;
-			const int  *by_digit = g->cand_node + v->digit - 1;
-			int			w,
-						k;
-
-			end = g->cell_first[v->cells[0] + 1];
-			for (w = g->cell_first[v->cells[0]]; w < end && room; w++)
-				if (w != node)
-					room = reach(g, lit, LIT_OFF(w), depth, &left);
-			for (k = 0; k < g->npeers && room; k++)
-				if ((w = by_digit[peer[k] * g->n]) >= 0)
-					room = reach(g, lit, LIT_OFF(w), depth, &left);
-		}
 		end = g->first[lit + 1];
 		for (e = g->first[lit]; e < end && room; e++)
 			room = reach(g, lit, g->succ[e], depth, &left);
@@ -789,6 +782,10 @@ typedef struct net_builder
 	sdk_logic  *sim;			/* its copy, played forward */
 	link_graph *g;
 	net_table  *t;
+	uint16_t   *peers;			/* each cell's peers in cell order (npeers of them) */
+	/* the queues of singles of the position, without the entries of filled cells */
+	singles_queue naked;
+	singles_queue hidden;
 	bool		found[SDK_MAX_CELLS];
 } net_builder;
 
@@ -853,9 +850,12 @@ net_set_cell(net_builder *b, int cell, int digit, bool reasons, bool naked)
 		}
 	}
 	net_add(b->t, net_lit(b, cell, digit, true), why, nwhy);
-	CS_FOR_EACH(c, &lg->peers[cell])
+	for (t = 0; t < b->g->npeers; t++)
+	{
+		c = b->peers[cell * b->g->npeers + t];
 		if (!lg->pos.value[c] && (lg->pos.cand[c] & SDK_BIT(digit)))
-		net_add(b->t, net_lit(b, c, digit, false), &on_entry, 1);
+			net_add(b->t, net_lit(b, c, digit, false), &on_entry, 1);
+	}
 	MASK_FOR_EACH(d, had)
 		if (d != digit)
 		net_add(b->t, net_lit(b, cell, d, false), &on_entry, 1);
@@ -874,12 +874,30 @@ net_restore(net_builder *b)
 	memcpy(sim->pos.cand, lg->pos.cand, sizeof(sdk_mask) * (size_t) lg->ncells);
 	for (u = 0; u < lg->nunits; u++)
 		memcpy(sim->places[u], lg->places[u], (size_t) lg->n + 1);
-	sim->naked.count = lg->naked.count;
-	memcpy(sim->naked.cell, lg->naked.cell, sizeof(uint16_t) * (size_t) lg->naked.count);
-	memcpy(sim->naked.digit, lg->naked.digit, (size_t) lg->naked.count);
-	sim->hidden.count = lg->hidden.count;
-	memcpy(sim->hidden.cell, lg->hidden.cell, sizeof(uint16_t) * (size_t) lg->hidden.count);
-	memcpy(sim->hidden.digit, lg->hidden.digit, (size_t) lg->hidden.count);
+	sim->naked.count = b->naked.count;
+	memcpy(sim->naked.cell, b->naked.cell, sizeof(uint16_t) * (size_t) b->naked.count);
+	memcpy(sim->naked.digit, b->naked.digit, (size_t) b->naked.count);
+	sim->hidden.count = b->hidden.count;
+	memcpy(sim->hidden.cell, b->hidden.cell, sizeof(uint16_t) * (size_t) b->hidden.count);
+	memcpy(sim->hidden.digit, b->hidden.digit, (size_t) b->hidden.count);
+}
+
+/*
+ * An entry of a filled cell is never taken again; playing forward, HoDoKu
+ * walks past them.  They are left out once, the rest kept in order.
+ */
+static void
+net_open_entries(const sdk_logic *lg, const singles_queue *q, singles_queue *out)
+{
+	int			i;
+
+	out->count = 0;
+	for (i = 0; i < q->count; i++)
+		if (!lg->pos.value[q->cell[i]])
+		{
+			out->cell[out->count] = q->cell[i];
+			out->digit[out->count++] = q->digit[i];
+		}
 }
 
 /* HoDoKu's anzTableLookAhead: rounds of singles played after the premise. */
@@ -1014,9 +1032,22 @@ links_build_net(sdk_finder *f)
 	if (!failed)
 	{
 		memcpy(b->sim, f->lg, sizeof(sdk_logic));
+		net_open_entries(f->lg, &f->lg->naked, &b->naked);
+		net_open_entries(f->lg, &f->lg->hidden, &b->hidden);
+		b->peers = env->alloc(sizeof(uint16_t) * (size_t) (f->lg->ncells * g->npeers + 1), env->arg);
+		if (b->peers)
+		{
+			int			c,
+						k = 0,
+						x;
+
+			for (c = 0; c < f->lg->ncells; c++)
+				CS_FOR_EACH(x, &f->lg->peers[c])
+					b->peers[k++] = (uint16_t) x;
+		}
 		b->t->index = env->alloc(sizeof(int) * (size_t) g->nlits, env->arg);
 		b->t->stamp_of = env->alloc(sizeof(unsigned) * (size_t) g->nlits, env->arg);
-		failed = !b->t->index || !b->t->stamp_of;
+		failed = !b->t->index || !b->t->stamp_of || !b->peers;
 		if (!failed)
 			memset(b->t->stamp_of, 0, sizeof(unsigned) * (size_t) g->nlits);
 	}
@@ -1086,6 +1117,8 @@ links_build_net(sdk_finder *f)
 		}
 		if (b->sim)
 			env->release(b->sim, env->arg);
+		if (b->peers)
+			env->release(b->peers, env->arg);
 		env->release(b, env->arg);
 	}
 	if (first)

@@ -130,11 +130,7 @@ typedef struct link_graph
 	int		   *cell_first;		/* a cell's candidates: nodes cell_first[c] .. cell_first[c + 1] - 1 */
 	int			npeers;
 	uint16_t   *peers;			/* each cell's npeers peers: row, column, rest of the box */
-	/*
-	 * successors of lit: succ[first[lit] .. first[lit + 1]); a candidate
-	 * on also implies, before those, its cell's others and its digit's
-	 * peers off (not stored)
-	 */
+	/* successors of lit: succ[first[lit] .. first[lit + 1]) */
 	int		   *first;
 	int		   *succ;
 	int			nsucc;

@@ -750,6 +750,7 @@ emit_kept(forcing_search *s)
 
 /* ---- the search ---- */
 
+/* Per unit and digit: its candidates, and its empty cells no placed digit of its kind sees. */
 static void
 count_places(forcing_search *s)
 {
@@ -757,31 +758,33 @@ count_places(forcing_search *s)
 	int			n = lg->n,
 				u,
 				k,
+				t,
 				d;
+	sdk_mask	unit_values[3 * SDK_MAX_SIZE];
 
 	for (u = 0; u < lg->nunits; u++)
-		for (d = 1; d <= n; d++)
+	{
+		unit_values[u] = 0;
+		for (k = 0; k < n; k++)
+			if (lg->pos.value[lg->unit_cells[u][k]])
+				unit_values[u] |= SDK_BIT(lg->pos.value[lg->unit_cells[u][k]]);
+	}
+	memset(s->unit_places, 0, sizeof(int) * (size_t) (lg->nunits * n));
+	memset(s->unit_allowed, 0, sizeof(int) * (size_t) (lg->nunits * n));
+	for (u = 0; u < lg->nunits; u++)
+		for (k = 0; k < n; k++)
 		{
-			int			places = 0,
-						allowed = 0;
+			int			c = lg->unit_cells[u][k];
+			sdk_mask	seen = 0;
 
-			for (k = 0; k < n; k++)
-			{
-				int			c = lg->unit_cells[u][k],
-							x;
-				bool		seen = false;
-
-				if (lg->pos.value[c])
-					continue;
-				if (lg->pos.cand[c] & SDK_BIT(d))
-					places++;
-				/* allowed: no placed d among its peers */
-				for (x = cs_next(&lg->peers[c], 0); x >= 0 && !seen; x = cs_next(&lg->peers[c], x + 1))
-					seen = lg->pos.value[x] == d;
-				allowed += !seen;
-			}
-			s->unit_places[u * n + d - 1] = places;
-			s->unit_allowed[u * n + d - 1] = allowed;
+			if (lg->pos.value[c])
+				continue;
+			for (t = 0; t < 3; t++)
+				seen |= unit_values[lg->cell_units[c][t]];
+			MASK_FOR_EACH(d, lg->pos.cand[c])
+				s->unit_places[u * n + d - 1]++;
+			MASK_FOR_EACH(d, SDK_ALL(n) & ~seen)
+				s->unit_allowed[u * n + d - 1]++;
 		}
 }
 
