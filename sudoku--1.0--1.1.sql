@@ -2,10 +2,11 @@
 --
 -- The logical functions take the techniques to use and HoDoKu's settings
 -- that change which steps exist; a step also comes as HoDoKu's library
--- line; sudoku_techniques says each technique's category and whether it is
--- in the default set.  Their 1.0 forms are replaced (a new defaulted
--- argument beside the old form would make every one-argument call
--- ambiguous), and the two views over them are made again.
+-- line and, for a chain technique, with its chain; sudoku_techniques says
+-- each technique's category and whether it is in the default set.  Their
+-- 1.0 forms are replaced (a new defaulted argument beside the old form
+-- would make every one-argument call ambiguous), and the two views over
+-- them are made again.
 
 \echo Use "ALTER EXTENSION sudoku UPDATE TO '1.1'" to load this file. \quit
 
@@ -33,33 +34,36 @@ CREATE FUNCTION @extschema@.sudoku_steps(puzzle @extschema@.sudoku,
 	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
 	OUT digits integer[], OUT placements text[], OUT eliminations text[],
 	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
-	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text)
+	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text,
+	OUT chain text)
 	RETURNS SETOF record
 	AS 'MODULE_PATHNAME', 'sudoku_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 60;
 COMMENT ON FUNCTION @extschema@.sudoku_steps(@extschema@.sudoku, text[], text) IS
-	'the logical path with the chosen techniques (names, codes, categories, ''default'', ''all'', ''-x'' to leave one out) and HoDoKu settings (''uniqueness_missing_candidates=false ...''): each step''s technique, placements, eliminations, pattern, explanation and HoDoKu library line';
+	'the logical path with the chosen techniques (names, codes, categories, ''default'', ''all'', ''-x'' to leave one out) and HoDoKu settings (''uniqueness_missing_candidates=false ...''): each step''s technique, placements, eliminations, pattern, explanation, HoDoKu library line and chain (Eureka notation, like (1=7)r4c5-(7=3)r8c5; forcing chains as HoDoKu writes them)';
 
 CREATE FUNCTION @extschema@.sudoku_find_steps(puzzle @extschema@.sudoku, technique text,
 	options text DEFAULT '',
 	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
 	OUT digits integer[], OUT placements text[], OUT eliminations text[],
 	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
-	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text)
+	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text,
+	OUT chain text)
 	RETURNS SETOF record
 	AS 'MODULE_PATHNAME', 'sudoku_find_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000 ROWS 5;
 COMMENT ON FUNCTION @extschema@.sudoku_find_steps(@extschema@.sudoku, text, text) IS
-	'every instance of one technique (by name, like ''X-Wing'', or HoDoKu code, like ''0300'') in the position, from its own pencil marks, under HoDoKu settings (''duals_and_siamese=true ...''), each with its HoDoKu library line';
+	'every instance of one technique (by name, like ''X-Wing'', or HoDoKu code, like ''0300'') in the position, from its own pencil marks, under HoDoKu settings (''duals_and_siamese=true ...''), each with its HoDoKu library line and, for a chain technique, its chain';
 
 CREATE FUNCTION @extschema@.sudoku_hint(puzzle @extschema@.sudoku,
 	techniques text[] DEFAULT '{default}', options text DEFAULT '',
 	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
 	OUT digits integer[], OUT placements text[], OUT eliminations text[],
 	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
-	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text)
+	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text,
+	OUT chain text)
 	RETURNS record
 	AS 'MODULE_PATHNAME', 'sudoku_hint' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000;
 COMMENT ON FUNCTION @extschema@.sudoku_hint(@extschema@.sudoku, text[], text) IS
-	'the next step with the chosen techniques, found from the position''s own pencil marks; NULL when the grid is full or no chosen technique applies';
+	'the next step with the chosen techniques, found from the position''s own pencil marks, with its HoDoKu library line and chain; NULL when the grid is full or no chosen technique applies';
 
 CREATE FUNCTION @extschema@.sudoku_apply(puzzle @extschema@.sudoku, steps integer DEFAULT NULL,
 	techniques text[] DEFAULT '{default}', options text DEFAULT '')
@@ -122,11 +126,11 @@ COMMENT ON VIEW @extschema@.sudoku_cell IS
 CREATE VIEW @extschema@.sudoku_step AS
 	SELECT g.game_id, s.step, s.technique, s.code, s.level, s.score, s.digits, s.placements,
 		s.eliminations, s.base_units, s.cover_units, s.cells, s.explanation, s.guess_depth, s.dead_ends,
-		s.library_line
+		s.library_line, s.chain
 	FROM @extschema@.sudoku_game AS g
 	CROSS JOIN LATERAL @extschema@.sudoku_steps(g.puzzle) AS s;
 COMMENT ON VIEW @extschema@.sudoku_step IS
-	'each game''s logical path, one row per step, with its HoDoKu library line';
+	'each game''s logical path, one row per step, with its HoDoKu library line and, for a chain step, its chain';
 
 GRANT SELECT ON @extschema@.sudoku_cell, @extschema@.sudoku_step TO PUBLIC;
 

@@ -137,6 +137,20 @@ SELECT step, technique, placements, explanation FROM sudoku_hint(:'classic');
 SELECT technique, eliminations FROM sudoku_hint('97+13+86+5428.5+4+7+21.9...+15+9...2+87.+9+13.4.1..2+4.8.4..738..1...9.5......+2.+3...1..847..3:332 632 333 633');
 SELECT sudoku_hint(sudoku_solve(:'classic')) IS NULL AS nothing_left;
 
+-- a chain step keeps its chain, in Eureka notation: "=" before a node on
+-- (strong link), "-" before one off (weak), in-cell links inside one node,
+-- groups as one node; other steps have none.  The Nice Loops and AICs are
+-- HoDoKu's steps on its own paths (top1465), chain for chain.
+SELECT technique, chain FROM sudoku_find_steps('..7...1...1..8.+93.4.9..16.2..8.3..+2..7.148+59.....2.8..5+942..3.8.2..9..5...6...2.+9:661 168 189 191', 'X-Chain') ORDER BY step LIMIT 1;
+SELECT technique, chain FROM sudoku_find_steps('.+6..4.+2..4+321.68.9.5....+41+6.+2.9+67...6..438+7.2..7+2..6...7.+69..2...6...5..2.+35.4+9+67:314 316 141 143 161 561 162 568 169 469 569 171 173 179 379', 'XY-Chain') ORDER BY step LIMIT 1;
+SELECT technique, chain FROM sudoku_find_steps('.459..+3.+1+9+8+371.2.5+12.+5.3..9+5+983.1.26.1..+9.+85+336.8.51+9.2+5+91...3.8+31.57+9.+2.+7.+2+3951+8:616 618 737 438 638 763 465 475 676 477', 'Remote Pair') ORDER BY step LIMIT 1;
+SELECT technique, chain FROM sudoku_find_steps('4.+13+2+6.5825.4.+831.+38.1+5.+4..+1.+8+5+4.673+5+3..6.+8+4+1764+8+1+3+5..+6.+5.+34+18.+913.+85.6484.+6.1.+35:929 254 279', 'Turbot Fish') ORDER BY step LIMIT 1;
+SELECT technique, explanation, chain FROM sudoku_hint(':0708:1:....8.4..4.......7..69+4...3.......7...7..62.5.9...2..1..3....5..8..14......32..1.:213 114 614 123 223 523 627 827 927 228 628 837 449 858 868 671 771 971 672 772 679 879 979:111 131::');
+SELECT technique, explanation, chain FROM sudoku_hint(':0707:1:+368..7+9+5+2...3+8+5.1+6.+5.9+62.8+3..6.5.247.147..5..5........7..+5...+94..5.9..+7.....+78.2+5:962 963 164 165 166 367 667 372 281 184:186::');
+SELECT technique, explanation, chain FROM sudoku_hint(':0706:4:9..7+2+5.6..12.4+9+5.+3...3+1.29...6....58.7.........+1.5.43..2753........64...1+6.9....5:812 821 431 531 831 432 341 942 746 147 251 451 851 353 154 254 854 156 256 856 959 864 266 666 269 177 877 179 479 881 382 383 883 887 987 989 797 798:413::');
+SELECT technique, explanation, chain FROM sudoku_hint(':0710:1:+37+2+5.+96.+8.8+63...+5......62.3....+3.+8+6...1...39+5+8+6+3.954.22...5..8.51.4.....6....7+5..:921 426 429 134 135 441 743 246 854 255 455 256 788 294 198 498 999:174::');
+SELECT technique, chain IS NULL AS no_chain FROM sudoku_hint(:'classic');
+
 -- apply: a game in progress, pencil marks included
 SELECT sudoku_apply(:'classic', 3) AS after_3;
 SELECT sudoku_apply(:'classic', 0) = :'classic'::sudoku AS zero_steps,
@@ -176,9 +190,12 @@ SELECT sudoku_apply(:'classic', -1);
 SELECT technique, placements FROM sudoku_hint(repeat('.', 625)::sudoku);
 
 -- the seeds' Cell table and the path as views over the games
-INSERT INTO sudoku_game (game_id, name, puzzle) VALUES (1, 'classic', :'classic'), (7, 'guess', '7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897');
+INSERT INTO sudoku_game (game_id, name, puzzle) VALUES (1, 'classic', :'classic'), (7, 'guess', '7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897'),
+  (8, 'chains', '..7...1...1..8.+93.4.9..16.2..8.3..+2..7.148+59.....2.8..5+942..3.8.2..9..5...6...2.+9:661 168 189 191');
 SELECT * FROM sudoku_cell WHERE game_id = 1 AND "row" = 5 ORDER BY cell_id;
 SELECT game_id, step, technique, explanation FROM sudoku_step WHERE game_id = 7 AND technique NOT IN ('Full House', 'Naked Single', 'Hidden Single') ORDER BY step LIMIT 5;
+SELECT game_id, step, technique, chain FROM sudoku_step WHERE game_id = 8 AND chain IS NOT NULL ORDER BY step;
+SELECT count(*) AS steps, count(chain) AS with_chain FROM sudoku_step WHERE game_id = 1;
 SET enable_seqscan = off;
 EXPLAIN (COSTS OFF) SELECT * FROM sudoku_cell WHERE game_id = 7;
 EXPLAIN (COSTS OFF) SELECT * FROM sudoku_step WHERE game_id = 7;

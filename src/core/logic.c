@@ -366,12 +366,73 @@ sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap)
 	snprintf(buf, cap, "%c%d", kinds[unit / g->n], unit % g->n + 1);
 }
 
+/* Appends to a name being written; *len may pass cap (the rest is cut). */
+static void
+name_append(char *buf, size_t cap, size_t *len, const char *fmt,...) SDK_PRINTF_LIKE(4, 5);
+
+static void
+name_append(char *buf, size_t cap, size_t *len, const char *fmt,...)
+{
+	va_list		ap;
+	int			written;
+
+	if (*len + 1 >= cap)
+		return;
+	va_start(ap, fmt);
+	written = vsnprintf(buf + *len, cap - *len, fmt, ap);
+	va_end(ap);
+	if (written > 0)
+		*len += (size_t) written;
+}
+
+void
+sdk_cells_name(const sdk_geometry *g, const uint16_t *cells, int count, char *buf, size_t cap)
+{
+	int			n = g->n,
+				i;
+	bool		one_row = true,
+				one_col = true;
+	const char *sep = n > 9 ? "/" : "";
+	size_t		len = 0;
+
+	if (cap > 0)
+		buf[0] = '\0';
+	for (i = 1; i < count; i++)
+	{
+		one_row &= cells[i] / n == cells[0] / n;
+		one_col &= cells[i] % n == cells[0] % n;
+	}
+	if (count > 0 && one_row)
+	{
+		name_append(buf, cap, &len, "r%dc", cells[0] / n + 1);
+		for (i = 0; i < count; i++)
+			name_append(buf, cap, &len, "%s%d", i ? sep : "", cells[i] % n + 1);
+	}
+	else if (count > 0 && one_col)
+	{
+		name_append(buf, cap, &len, "r");
+		for (i = 0; i < count; i++)
+			name_append(buf, cap, &len, "%s%d", i ? sep : "", cells[i] / n + 1);
+		name_append(buf, cap, &len, "c%d", cells[0] % n + 1);
+	}
+	else
+		for (i = 0; i < count; i++)
+		{
+			char		name[32];
+
+			sdk_cell_name(g, cells[i], name, sizeof(name));
+			name_append(buf, cap, &len, "%s%s", i ? "," : "", name);
+		}
+}
+
 void
 sdk_change_name(const sdk_geometry *g, sdk_change change, bool placement,
 				char *buf, size_t cap)
 {
-	snprintf(buf, cap, "r%dc%d%s%c", change.cell / g->n + 1, change.cell % g->n + 1,
-			 placement ? "=" : "<>", sdk_digit_char(change.digit));
+	char		name[24];
+
+	sdk_cell_name(g, change.cell, name, sizeof(name));
+	snprintf(buf, cap, "%s%s%c", name, placement ? "=" : "<>", sdk_digit_char(change.digit));
 }
 
 /* ---- the context ---- */

@@ -68,6 +68,16 @@ typedef enum sdk_level
 
 #define SDK_STEP_MAX_CHAIN 2048
 
+/*
+ * Room for the chains as text (sdk_step_chain_text) and for the full
+ * explanation (sdk_step_explanation), nul included: a literal takes at
+ * most 10 characters ("-(P)r25c25", " r25c25<>P"), a further cell of a
+ * group 7 (",r25c25"), a side chain's parentheses 3 and a line's start 3
+ * ("\n  "), so 16 for each chain entry is enough on every grid size.
+ */
+#define SDK_STEP_CHAIN_TEXT (16 * SDK_STEP_MAX_CHAIN + 1)
+#define SDK_STEP_EXPLANATION_TEXT (SDK_STEP_TEXT + SDK_STEP_CHAIN_TEXT)
+
 typedef struct sdk_chain_entry
 {
 	uint16_t	cell;
@@ -254,11 +264,94 @@ sdk_status	sdk_logic_trace(const sdk_position *p, const sdk_logic_options *opts,
 bool		sdk_step_library_line(const sdk_position *before, const sdk_step *step,
 								  char *buf, size_t cap);
 
+/*
+ * The chains of a step as text (step->chain, see SDK_CHAIN_ON); false and
+ * an empty buf when the step has none.  One line per chain, joined by
+ * "\n".  SDK_STEP_CHAIN_TEXT bytes always hold it (a smaller cap cuts it).
+ *
+ * A chain step (not SDK_STEP_FORCING) in Eureka notation:
+ *
+ *   (1)r2c9=(1)r5c9-(1)r5c5=(1)r8c5       an X-Chain (part of one)
+ *   (1=7)r4c5-(7=3)r8c5-(3=6)r8c2-(6=1)r9c1   an XY-Chain
+ *   (1)r1c3=(1-2)r4c3=(2)r8c3-(2=1)r7c1   an AIC
+ *   (6)r7c4=(6-4)r7c9=(4-1)r9c9=(1)r7c79-(1)r7c4   a nice loop with a group
+ *
+ *   - a node is "(digit)cells": a candidate, or a group of one digit with
+ *     its cells written as sdk_cells_name writes them ("(2)r1c78");
+ *   - the literals stand in the order the implication runs, from the
+ *     premise: an X-Chain, Turbot Fish or AIC from the node it assumes
+ *     off to the one it proves on; an XY-Chain from the digit it
+ *     eliminates off in its first cell, a Remote Pair likewise from the
+ *     digit HoDoKu starts it with; a discontinuous nice loop from its
+ *     start literal back to its start cell; a continuous one closed (its
+ *     last literal is its first);
+ *   - before each literal after the first, "=" when it is on (an off
+ *     implies an on: a strong link) and "-" when it is off (an on implies
+ *     an off: a weak link); the first literal's state shows in the link
+ *     after it;
+ *   - consecutive literals that are candidates of one cell with different
+ *     digits share the node: their digits in order inside the parentheses,
+ *     each after the first behind its link's sign, so "(5=2)r1c7" is 5 off
+ *     then 2 on in r1c7 (the strong link in a bivalue cell) and "(2-5)r1c7"
+ *     2 on then 5 off;
+ *   - digits past 9 are letters, as everywhere ("(A)r10c12").
+ *
+ * A forcing chain or net (SDK_STEP_FORCING), as HoDoKu 2.2 prints its
+ * chains: each branch a line of literals joined by single spaces, "r5c4=3"
+ * for a node on and "r5c4<>4" for one off (a group "r4c46<>7").  Each side
+ * chain of a net (SDK_CHAIN_NET) stands in parentheses right after its fork
+ * (its first literal, not repeated) in the branch it belongs to (the
+ * nearest chain before it that is not a side chain): "r3c4=5 (r3c4<>4)
+ * (r3c4<>9) r3c4<>4 r5c4=4".  Side chains of one fork keep their order.  A
+ * fork that is not in the branch but in an earlier side chain of it puts
+ * the parentheses inside that one's; a side chain whose fork is nowhere
+ * before it stands whole, fork included, after the branch's first literal.
+ */
+bool		sdk_step_chain_text(const sdk_geometry *g, const sdk_step *step, char *buf, size_t cap);
+
+/*
+ * A step's full explanation: its text, and for a forcing chain or net each
+ * chain line of sdk_step_chain_text after it, each on a line of its own
+ * indented by two spaces, as HoDoKu shows forcing chains.  Other steps are
+ * their text alone (a nice loop's text holds its chain already).  Returns
+ * the length; SDK_STEP_EXPLANATION_TEXT bytes always hold it.
+ */
+size_t		sdk_step_explanation(const sdk_geometry *g, const sdk_step *step, char *buf, size_t cap);
+
 /* Applies a step to a position: placements, then eliminations. */
 void		sdk_apply_step(sdk_position *p, const sdk_step *step);
 
 /* "r5c3" for a cell, "r5" "c3" "b4" for a unit (from 1). */
 void		sdk_cell_name(const sdk_geometry *g, int cell, char *buf, size_t cap);
+/*
+ * Cells taken together (a group node), compactly, as HoDoKu writes them:
+ * "r1c456" for cells of one row, "r12c7" for cells of one column (the
+ * numbers joined by "/" past 9: "r10c11/12"), one cell as sdk_cell_name
+ * writes it, any other set as its cell names joined by ",".  The cells in
+ * the order given.
+ */
+void		sdk_cells_name(const sdk_geometry *g, const uint16_t *cells, int count,
+						   char *buf, size_t cap);
+void		sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap);
+/*
+ * Cells taken together (a group node), compactly, as HoDoKu writes them:
+ * "r1c456" for cells of one row, "r12c7" for cells of one column (the
+ * numbers joined by "/" past 9: "r10c11/12"), one cell as sdk_cell_name
+ * writes it, any other set as its cell names joined by ",".  The cells in
+ * the order given.
+ */
+void		sdk_cells_name(const sdk_geometry *g, const uint16_t *cells, int count,
+						   char *buf, size_t cap);
+void		sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap);
+/*
+ * Cells taken together (a group node), compactly, as HoDoKu writes them:
+ * "r1c456" for cells of one row, "r12c7" for cells of one column (the
+ * numbers joined by "/" past 9: "r10c11/12"), one cell as sdk_cell_name
+ * writes it, any other set as its cell names joined by ",".  The cells in
+ * the order given.
+ */
+void		sdk_cells_name(const sdk_geometry *g, const uint16_t *cells, int count,
+						   char *buf, size_t cap);
 void		sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap);
 /* "r5c3=4" for a placement, "r5c3<>4" for an elimination. */
 void		sdk_change_name(const sdk_geometry *g, sdk_change change, bool placement,

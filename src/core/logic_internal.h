@@ -474,6 +474,12 @@ void		step_eliminate_set(sdk_finder *f, const sdk_cellset *cells, int digit);
  * when there is no room left.
  */
 bool		step_chain_add(sdk_finder *f, int cell, int digit, int flags);
+/*
+ * The chain of bivalue cells in order (an XY-Chain, a Remote Pair): in
+ * each cell the digit off that the cell before took on (first in the
+ * first cell), then the cell's other digit on (tech_chains.c).
+ */
+void		step_chain_bivalue(sdk_finder *f, int first, const int *cells, int count);
 void		step_base(sdk_finder *f, int unit);
 void		step_cover(sdk_finder *f, int unit);
 void		step_cell(sdk_finder *f, int cell);

@@ -38,6 +38,22 @@ chain_cells(const chain_search *cs, int state, int *cells)
 	return count;
 }
 
+void
+step_chain_bivalue(sdk_finder *f, int first, const int *cells, int count)
+{
+	int			off = first,
+				i;
+
+	for (i = 0; i < count; i++)
+	{
+		int			on = sdk_mask_first(f->lg->pos.cand[cells[i]] & ~SDK_BIT(off));
+
+		step_chain_add(f, cells[i], off, i == 0 ? SDK_CHAIN_START : 0);
+		step_chain_add(f, cells[i], on, SDK_CHAIN_ON);
+		off = on;
+	}
+}
+
 /* The step of a chain: the cells that see both ends lose the digit. */
 static void
 build_chain_step(sdk_finder *f, bool xy, int digit, const int *cells, int count,
@@ -62,6 +78,12 @@ build_chain_step(sdk_finder *f, bool xy, int digit, const int *cells, int count,
 			step_text(f, ")");
 		}
 	}
+	/* the start off, then each cell on (strong) or off (weak) in turn */
+	if (xy)
+		step_chain_bivalue(f, digit, cells, count);
+	else
+		for (i = 0; i < count; i++)
+			step_chain_add(f, cells[i], digit, (i % 2 ? SDK_CHAIN_ON : 0) | (i ? 0 : SDK_CHAIN_START));
 	step_eliminate_set(f, targets, digit);
 }
 

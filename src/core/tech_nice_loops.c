@@ -287,24 +287,10 @@ elim_hash(const loop_step *st)
 static void
 text_group(sdk_finder *f, const link_node *v)
 {
-	int			n = f->lg->n,
-				i;
-	bool		in_row = v->cells[0] / n == v->cells[1] / n;
-	const char *sep = n > 9 ? "/" : "";
+	char		name[LINK_NODE_CELLS * 8];
 
-	if (in_row)
-	{
-		step_text(f, "r%dc", v->cells[0] / n + 1);
-		for (i = 0; i < v->ncells; i++)
-			step_text(f, "%s%d", i ? sep : "", v->cells[i] % n + 1);
-	}
-	else
-	{
-		step_text(f, "r");
-		for (i = 0; i < v->ncells; i++)
-			step_text(f, "%s%d", i ? sep : "", v->cells[i] / n + 1);
-		step_text(f, "c%d", v->cells[0] % n + 1);
-	}
+	sdk_cells_name(&f->lg->pos.geo, v->cells, v->ncells, name, sizeof(name));
+	step_text(f, "%s", name);
 }
 
 /*
@@ -360,6 +346,34 @@ text_chain(sdk_finder *f, const link_graph *g, const loop_step *st)
 		step_text(f, " -%c", sdk_digit_char(lit_digit(g, path[len - 1])));
 }
 
+/*
+ * The step's chain: the literals of the path as the implication runs (a
+ * group one entry per cell), a continuous loop closed by its first
+ * literal again.  A chain with no room for it all is left out whole.
+ */
+static void
+chain_of_loop(sdk_finder *f, const link_graph *g, const loop_step *st)
+{
+	int			len = st->length + (st->kind == LOOP_CONTINUOUS),
+				k,
+				i;
+
+	for (k = 0; k < len; k++)
+	{
+		int			lit = st->path[k < st->length ? k : 0];
+		const link_node *v = lit_node(g, lit);
+
+		for (i = 0; i < v->ncells; i++)
+			if (!step_chain_add(f, v->cells[i], v->digit,
+								(LIT_IS_ON(lit) ? SDK_CHAIN_ON : 0) | (i ? SDK_CHAIN_MORE : 0) |
+								(k == 0 && i == 0 ? SDK_CHAIN_START : 0)))
+			{
+				f->step.nchain = 0;
+				return;
+			}
+	}
+}
+
 static bool
 emit_loop_step(loop_search *s, const loop_step *st)
 {
@@ -377,6 +391,7 @@ emit_loop_step(loop_search *s, const loop_step *st)
 	step_text_digits(f, digits, "/");
 	step_text(f, " ");
 	text_chain(f, s->g, st);
+	chain_of_loop(f, s->g, st);
 	for (i = 0; i < st->nelim; i++)
 		step_eliminate(f, st->elim[i].cell, st->elim[i].digit);
 	return step_emit(f);

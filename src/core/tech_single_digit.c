@@ -73,11 +73,13 @@ unit_of(const sdk_logic *lg, int cell, int t)
 
 /*
  * Emits a=b-c=e with its eliminations; kind names the pattern, unit1 and
- * unit2 (-1: none) the units of the strong links.
+ * unit2 (-1: none) the units of the strong links.  With chain, the step
+ * keeps it as a chain (a off, b on, c off, e on): the chain techniques'
+ * steps do (Turbot Fish).
  */
 static bool
 emit_two_links(sdk_finder *f, const char *kind, int digit, int a, int b, int c, int e,
-			   int unit1, int unit2, const sdk_cellset *targets)
+			   int unit1, int unit2, const sdk_cellset *targets, bool chain)
 {
 	step_begin(f, SDK_BIT(digit));
 	if (unit1 >= 0)
@@ -103,6 +105,13 @@ emit_two_links(sdk_finder *f, const char *kind, int digit, int a, int b, int c, 
 		step_text(f, ", ");
 		step_text_unit(f, unit2);
 		step_text(f, ")");
+	}
+	if (chain)
+	{
+		step_chain_add(f, a, digit, SDK_CHAIN_START);
+		step_chain_add(f, b, digit, SDK_CHAIN_ON);
+		step_chain_add(f, c, digit, 0);
+		step_chain_add(f, e, digit, SDK_CHAIN_ON);
 	}
 	step_eliminate_set(f, targets, digit);
 	return step_emit(f);
@@ -228,7 +237,7 @@ find_skyscraper(sdk_finder *f, int param)
 						continue;
 					if (!emit_two_links(f, "Skyscraper", d, one->cell[end], one->cell[1 - end],
 										two->cell[1 - end], two->cell[end], one->unit, two->unit,
-										&targets))
+										&targets, false))
 						return;
 				}
 		}
@@ -251,7 +260,7 @@ emit_kite(sdk_finder *f, const one_elim *k)
 	cs_clear(&target);
 	cs_add(&target, k->target);
 	return emit_two_links(f, "2-String Kite", k->digit, k->cells[0], k->cells[1], k->cells[2], k->cells[3],
-						  k->units[0], k->units[1], &target);
+						  k->units[0], k->units[1], &target, false);
 }
 
 void
@@ -412,7 +421,7 @@ emit_turbot(sdk_finder *f, const turbot *t)
 	sdk_cellset targets = turbot_targets(f->lg, t);
 
 	return emit_two_links(f, "Turbot Fish", t->digit, t->cell[0], t->cell[1], t->cell[2], t->cell[3],
-						  t->unit[0], t->unit[1], &targets);
+						  t->unit[0], t->unit[1], &targets, true);
 }
 
 /* Keeps a Turbot Fish; emits it at once when there is no memory to keep it. */

@@ -272,8 +272,31 @@ remote_pair_targets(const sdk_logic *lg, const int *chain, int length, sdk_mask 
 	}
 }
 
+/*
+ * The digit a Remote Pair's chain starts with, off in its first cell, as
+ * HoDoKu writes it: the lower digit whose chain proves something (a cell
+ * that sees both ends holds it), else the higher, else the lower.
+ */
+static int
+remote_pair_start(const sdk_logic *lg, const int *chain, int length, sdk_mask pair)
+{
+	int			ends[2] = {chain[0], chain[length - 1]},
+				d;
+	sdk_cellset at_ends = seeing_all(lg, ends, 2);
+
+	MASK_FOR_EACH(d, pair)
+	{
+		sdk_cellset held = cs_and(&at_ends, &lg->digit_cells[d]);
+
+		if (!cs_empty(&held))
+			return d;
+	}
+	return sdk_mask_first(pair);
+}
+
+/* The step of a Remote Pair, its chain from start off in the first cell. */
 static void
-remote_pair_step(sdk_finder *f, const int *chain, int length, sdk_mask pair,
+remote_pair_step(sdk_finder *f, const int *chain, int length, sdk_mask pair, int start,
 				 const sdk_cellset *targets)
 {
 	int			i,
@@ -291,6 +314,7 @@ remote_pair_step(sdk_finder *f, const int *chain, int length, sdk_mask pair,
 		if (i < length - 1)
 			step_text(f, "-");
 	}
+	step_chain_bivalue(f, start, chain, length);
 	MASK_FOR_EACH(d, pair)
 		step_eliminate_set(f, &targets[k++], d);
 }
@@ -310,7 +334,8 @@ remote_pair_found(sdk_finder *f, remote_pair_search *rp)
 		return true;
 	if (f->only >= 0)
 	{
-		remote_pair_step(f, rp->chain, rp->length, rp->pair, targets);
+		remote_pair_step(f, rp->chain, rp->length, rp->pair,
+						 remote_pair_start(lg, rp->chain, rp->length, rp->pair), targets);
 		return step_emit(f);
 	}
 
@@ -405,7 +430,8 @@ find_remote_pair(sdk_finder *f, int param)
 
 		remote_pair_targets(lg, rp.best_chain, rp.best_length, rp.pair = lg->pos.cand[rp.best_chain[0]],
 							targets);
-		remote_pair_step(f, rp.best_chain, rp.best_length, rp.pair, targets);
+		remote_pair_step(f, rp.best_chain, rp.best_length, rp.pair,
+						 remote_pair_start(lg, rp.best_chain, rp.best_length, rp.pair), targets);
 		step_emit(f);
 	}
 }

@@ -29,6 +29,7 @@ enum
 	COL_GUESS_DEPTH,
 	COL_DEAD_ENDS,
 	COL_LIBRARY_LINE,			/* from version 1.1 */
+	COL_CHAIN,					/* from version 1.1 */
 	STEP_COLUMNS
 };
 
@@ -133,13 +134,15 @@ units_array(const sdk_geometry *g, const uint8_t *units, int count)
 
 /*
  * One step as a row of the step columns; before is the position the step
- * was found in (for its library line).
+ * was found in (for its library line).  A result with the 1.0 columns only
+ * reads the first of them.
  */
 static void
 step_row(const sdk_position *before, const sdk_step *step, int number, Datum *values, bool *nulls)
 {
 	const sdk_geometry *g = &before->geo;
 	char		line[2048];
+	char	   *text = palloc(SDK_STEP_EXPLANATION_TEXT);
 	const sdk_technique *t = sdk_technique_at(step->technique);
 	int			digits[SDK_MAX_SIZE],
 				cells[SDK_STEP_MAX_CELLS],
@@ -166,13 +169,18 @@ step_row(const sdk_position *before, const sdk_step *step, int number, Datum *va
 	values[COL_BASE_UNITS] = PointerGetDatum(units_array(g, step->base, step->nbase));
 	values[COL_COVER_UNITS] = PointerGetDatum(units_array(g, step->cover, step->ncover));
 	values[COL_CELLS] = PointerGetDatum(int_array_of(cells, step->ncells));
-	values[COL_EXPLANATION] = CStringGetTextDatum(step->text);
+	/* a forcing step's explanation has its chains, as HoDoKu shows them */
+	sdk_step_explanation(g, step, text, SDK_STEP_EXPLANATION_TEXT);
+	values[COL_EXPLANATION] = CStringGetTextDatum(text);
 	values[COL_GUESS_DEPTH] = Int32GetDatum(step->guess_depth);
 	nulls[COL_GUESS_DEPTH] = step->guess_depth == 0;
 	values[COL_DEAD_ENDS] = Int32GetDatum(step->dead_ends);
 	nulls[COL_DEAD_ENDS] = step->guess_depth == 0;
 	nulls[COL_LIBRARY_LINE] = !sdk_step_library_line(before, step, line, sizeof(line));
 	values[COL_LIBRARY_LINE] = nulls[COL_LIBRARY_LINE] ? (Datum) 0 : CStringGetTextDatum(line);
+	nulls[COL_CHAIN] = !sdk_step_chain_text(g, step, text, SDK_STEP_EXPLANATION_TEXT);
+	values[COL_CHAIN] = nulls[COL_CHAIN] ? (Datum) 0 : CStringGetTextDatum(text);
+	pfree(text);
 }
 
 /* Rows of steps; along a path, the position moves on after each step. */

@@ -7,5 +7,6 @@ void		suite_solver(void);
 void		suite_logic(void);
 void		suite_near_miss(void);
 void		suite_hodoku(void);
+void		suite_chains(void);
 
 #endif

@@ -13,6 +13,7 @@ main(void)
 	suite_logic();
 	suite_near_miss();
 	suite_hodoku();
+	suite_chains();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }
