@@ -1126,7 +1126,15 @@ put_chains(out_buf *o, const sdk_geometry *g, const sdk_step *step, const char *
 			continue;
 		put_str(o, lines++ ? lead : lead_first);
 		if (forcing)
+		{
 			put_forcing_chain(o, &l, c, c, false);
+			/* HoDoKu writes a chain's first and last literal: one literal alone comes twice */
+			if (node_end(&l, l.start[c]) == l.start[c + 1])
+			{
+				put_char(o, ' ');
+				put_forcing_literal(o, &l, l.start[c]);
+			}
+		}
 		else
 			put_eureka_chain(o, &l, c);
 	}

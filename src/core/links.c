@@ -1252,12 +1252,11 @@ walk_end(sdk_finder *f, chain_walk *w)
 
 /* The main chain back from target (in out), its literals marked; its length. */
 static int
-walk_main(link_graph *g, chain_walk *w, int premise, int target)
+walk_main(link_graph *g, chain_walk *w, int target)
 {
 	int			count,
 				i;
 
-	links_expand(g, premise, NULL, 0);
 	if (!links_reached(g, target))
 		return 0;
 	cs_clear(&w->cells);
@@ -1269,7 +1268,7 @@ walk_main(link_graph *g, chain_walk *w, int premise, int target)
 }
 
 bool
-links_chain_measure(sdk_finder *f, link_graph *g, int premise, int target, int *length, bool *net)
+links_chain_measure(sdk_finder *f, link_graph *g, int target, int *length, bool *net)
 {
 	chain_walk	w;
 	int			i,
@@ -1280,7 +1279,7 @@ links_chain_measure(sdk_finder *f, link_graph *g, int premise, int target, int *
 		walk_end(f, &w);
 		return false;
 	}
-	total = walk_main(g, &w, premise, target);
+	total = walk_main(g, &w, target);
 	for (i = 0; i < w.nside; i++)
 		if (links_reached(g, w.side[i]))
 			total += walk_back(g, &w, w.side[i], true);
@@ -1291,7 +1290,7 @@ links_chain_measure(sdk_finder *f, link_graph *g, int premise, int target, int *
 }
 
 bool
-links_chain_to_step(sdk_finder *f, link_graph *g, int premise, int target)
+links_chain_to_step(sdk_finder *f, link_graph *g, int target)
 {
 	chain_walk	w;
 	int			i,
@@ -1305,7 +1304,7 @@ links_chain_to_step(sdk_finder *f, link_graph *g, int premise, int target)
 		walk_end(f, &w);
 		return false;
 	}
-	count = walk_main(g, &w, premise, target);
+	count = walk_main(g, &w, target);
 	for (k = count - 1; k >= 0; k--)
 		links_step_literal(f, g, w.out[k], k == count - 1 ? SDK_CHAIN_START : 0);
 	nside = w.nside;

@@ -186,18 +186,18 @@ bool		links_needs_net(const link_graph *g, int lit);
 void		links_step_literal(sdk_finder *f, const link_graph *g, int lit, int flags);
 
 /*
- * The chain from a premise to a literal of its table as HoDoKu builds it:
- * the main chain back through the first inference of each literal and,
- * in a net, a side chain for each further literal an inference needs (back
- * to the main chain).  links_chain_measure gives its length as HoDoKu
- * counts it (literals, side chains and their ends) and whether it is a
- * net; links_chain_to_step appends it to the step (side chains after the
- * main chain, each flagged SDK_CHAIN_NET and starting at its fork).  Both
- * expand the premise again.  False when out of memory.
+ * The chain from the premise of the last expansion to a literal it
+ * reached, as HoDoKu builds it: the main chain back through the first
+ * inference of each literal and, in a net, a side chain for each further
+ * literal an inference needs (back to the main chain).  The premise must
+ * have been expanded in full (no targets).  links_chain_measure gives its
+ * length as HoDoKu counts it (literals, side chains and their ends) and
+ * whether it is a net; links_chain_to_step appends it to the step (side
+ * chains after the main chain, each flagged SDK_CHAIN_NET and starting at
+ * its fork).  False when out of memory.
  */
-bool		links_chain_measure(sdk_finder *f, link_graph *g, int premise, int target,
-								int *length, bool *net);
-bool		links_chain_to_step(sdk_finder *f, link_graph *g, int premise, int target);
+bool		links_chain_measure(sdk_finder *f, link_graph *g, int target, int *length, bool *net);
+bool		links_chain_to_step(sdk_finder *f, link_graph *g, int target);
 
 struct sdk_finder
 {

@@ -31,6 +31,8 @@
  */
 #include "logic_internal.h"
 
+#include <stdlib.h>
+
 enum
 {
 	FC_CONTRADICTION,
@@ -57,6 +59,7 @@ typedef struct derivation
 {
 	int			kind;			/* FC_CONTRADICTION, FC_VERITY */
 	int			outcome;		/* literal: on is a placement, off an elimination */
+	int			okey;			/* its place in HoDoKu's order of outcomes (outcome_key) */
 	int			where;
 	int			where_id;		/* the cell or unit */
 	int			nchains;
@@ -79,6 +82,7 @@ typedef struct forcing_search
 	int			ncand;
 	int			words;			/* of a table's bit row: 2 bits per candidate */
 	uint64_t   *rows;			/* each candidate's "on" table as literal bits; NULL: too large */
+	uint64_t   *net_rows;		/* nets: the literals of it whose chains need a net */
 	/* the "on" table of the candidate being looked at, for its pair with "off" */
 	uint8_t    *on_net;
 	unsigned   *on_seen;
@@ -166,7 +170,8 @@ offer(forcing_search *s, const derivation *d)
 		return;
 	}
 	s->found = room;
-	s->found[s->nfound++] = *d;
+	s->found[s->nfound] = *d;
+	s->found[s->nfound++].okey = okey;
 	if (!s->all && (s->best < 0 || okey < s->best))
 		s->best = okey;
 }
@@ -460,20 +465,6 @@ pair_tables(forcing_search *s, int v)
 	}
 }
 
-/* Whether a verity's chains need a net: each premise expanded again. */
-static void
-check_net(forcing_search *s, derivation *d)
-{
-	int			i;
-
-	d->net = false;
-	for (i = 0; i < d->nchains && !d->net; i++)
-	{
-		links_expand(s->g, d->premise[i], NULL, 0);
-		d->net = links_needs_net(s->g, d->target[i]);
-	}
-}
-
 /*
  * The verities of a list of "on" tables (HoDoKu's checkEntryList): what
  * all of them imply; digit by digit, placements then eliminations.
@@ -510,8 +501,9 @@ entry_list(forcing_search *s, const int *nodes, int count, int phase, int major,
 				s->work.target[i] = lit;
 			}
 			s->work.nchains = i;
-			if (s->net)
-				check_net(s, &s->work);
+			s->work.net = false;
+			for (i = 0; s->net_rows && i < s->work.nchains; i++)
+				s->work.net |= (s->net_rows[(size_t) nodes[i] * s->words + (lit >> 6)] >> (lit & 63)) & 1;
 			offer(s, &s->work);
 		}
 	}
@@ -620,43 +612,95 @@ emit_derivation(forcing_search *s, const derivation *d)
 		step_text(f, " implies it");
 	}
 	for (i = 0; i < d->nchains; i++)
-		if (!links_chain_to_step(f, g, d->premise[i], d->target[i]))
+	{
+		links_expand(g, d->premise[i], NULL, 0);
+		if (!links_chain_to_step(f, g, d->target[i]))
 		{
 			f->stopped = true;
 			return false;
 		}
+	}
 	return step_emit(f);
 }
 
-/* HoDoKu's chain length of a derivation: the literals of all its chains. */
-static bool
-measure(forcing_search *s, derivation *d)
+/* A chain to measure: its premise and target, and its derivation. */
+typedef struct measure_request
 {
-	int			i;
+	int			premise;
+	int			target;
+	int			derivation;
+} measure_request;
 
-	d->length = 0;
-	for (i = 0; i < d->nchains; i++)
+static int
+by_premise(const void *a, const void *b)
+{
+	const measure_request *x = a,
+			   *y = b;
+
+	return x->premise != y->premise ? (x->premise < y->premise ? -1 : 1) : 0;
+}
+
+/*
+ * HoDoKu's chain length of each derivation: the literals of all its
+ * chains.  The chains are measured premise by premise, each premise
+ * expanded once.
+ */
+static bool
+measure_all(forcing_search *s, derivation *d, int n)
+{
+	const sdk_env *env = s->lg->env;
+	measure_request *req;
+	int			count = 0,
+				i,
+				k;
+
+	for (i = 0; i < n; i++)
+		count += d[i].nchains;
+	req = env->alloc(sizeof(measure_request) * (size_t) (count + 1), env->arg);
+	if (!req)
+		return false;
+	count = 0;
+	for (i = 0; i < n; i++)
+	{
+		d[i].length = 0;
+		for (k = 0; k < d[i].nchains; k++)
+		{
+			req[count].premise = d[i].premise[k];
+			req[count].target = d[i].target[k];
+			req[count++].derivation = i;
+		}
+	}
+	qsort(req, (size_t) count, sizeof(measure_request), by_premise);
+	for (i = 0; i < count; i++)
 	{
 		int			len;
 		bool		net;
 
-		if (!links_chain_measure(s->f, s->g, d->premise[i], d->target[i], &len, &net))
-			return false;
-		d->length += len;
+		if (i == 0 || req[i].premise != req[i - 1].premise)
+		{
+			if (finder_interrupted(s->f))
+				break;
+			links_expand(s->g, req[i].premise, NULL, 0);
+		}
+		if (!links_chain_measure(s->f, s->g, req[i].target, &len, &net))
+		{
+			s->f->stopped = true;
+			break;
+		}
+		d[req[i].derivation].length += len;
 	}
-	return true;
+	env->release(req, env->arg);
+	return !s->f->stopped;
 }
 
 static int
-by_outcome_kind_rank(const void *a, const void *b, const forcing_search *s)
+by_outcome_kind_rank(const void *a, const void *b)
 {
 	const derivation *x = a,
 			   *y = b;
-	int			kx = outcome_key(s, x->outcome),
-				ky = outcome_key(s, y->outcome);
 
-	if (kx != ky)
-		return kx < ky ? -1 : 1;
+	if (x->okey != y->okey)
+		return x->okey < y->okey ? -1 : 1;
 	if (x->kind != y->kind)
 		return x->kind - y->kind;
 	return x->rank < y->rank ? -1 : x->rank > y->rank;
@@ -677,16 +721,16 @@ better_kept(const derivation *a, const derivation *b)
 }
 
 static int
-compare_kept(const derivation *a, const derivation *b, const forcing_search *s)
+compare_kept(const void *a, const void *b)
 {
-	int			ka = outcome_key(s, a->outcome),
-				kb = outcome_key(s, b->outcome);
+	const derivation *x = a,
+			   *y = b;
 
-	if (ka != kb)
-		return ka < kb ? -1 : 1;
-	if (better_kept(a, b))
+	if (x->okey != y->okey)
+		return x->okey < y->okey ? -1 : 1;
+	if (better_kept(x, y))
 		return -1;
-	if (better_kept(b, a))
+	if (better_kept(y, x))
 		return 1;
 	return 0;
 }
@@ -706,43 +750,21 @@ emit_kept(forcing_search *s)
 				i,
 				j;
 
-	/* insertion sort by outcome, kind, rank: the lists are short */
-	for (i = 1; i < n; i++)
+	qsort(d, (size_t) n, sizeof(derivation), by_outcome_kind_rank);
+	if (!measure_all(s, d, n))
+		return;
+	for (i = 0; i < n; i = j)
 	{
-		derivation	x = d[i];
+		derivation	best = d[i];
 
-		for (j = i; j > 0 && by_outcome_kind_rank(&x, &d[j - 1], s) < 0; j--)
-			d[j] = d[j - 1];
-		d[j] = x;
-	}
-	for (i = 0; i < n && !s->f->stopped; i = j)
-	{
-		derivation	best;
-
-		for (j = i; j < n && d[j].outcome == d[i].outcome && d[j].kind == d[i].kind; j++)
-		{
-			if (j % 16 == 0 && finder_interrupted(s->f))
-				return;
-			if (!measure(s, &d[j]))
-			{
-				s->f->stopped = true;
-				return;
-			}
-			if (j == i || d[j].length < best.length)
+		for (j = i + 1; j < n && d[j].outcome == d[i].outcome && d[j].kind == d[i].kind; j++)
+			if (d[j].length < best.length)
 				best = d[j];
-		}
 		best.first_rank = d[i].rank;
 		d[kept++] = best;
 	}
-	/* the kept steps in HoDoKu's order */
-	for (i = 1; i < kept; i++)
-	{
-		derivation	x = d[i];
-
-		for (j = i; j > 0 && compare_kept(&x, &d[j - 1], s) < 0; j--)
-			d[j] = d[j - 1];
-		d[j] = x;
-	}
+	/* the kept steps in HoDoKu's order (no two of them compare equal) */
+	qsort(d, (size_t) kept, sizeof(derivation), compare_kept);
 	for (i = 0; i < (s->all ? kept : (kept > 0)); i++)
 		if (!emit_derivation(s, &d[i]))
 			return;
@@ -836,6 +858,8 @@ forcing_search_run(forcing_search *s)
 
 			s->on_seen[lit] = s->on_stamp;
 			s->on_net[lit] = links_needs_net(g, lit);
+			if (s->net_rows && s->on_net[lit] && LIT_NODE(lit) < g->ncand)
+				s->net_rows[(size_t) v * s->words + (lit >> 6)] |= (uint64_t) 1 << (lit & 63);
 		}
 		/* off */
 		links_expand(g, LIT_OFF(v), NULL, 0);
@@ -881,8 +905,12 @@ find_forcing(sdk_finder *f, int net)
 		s->ncand = s->g->ncand;
 		s->words = (2 * s->ncand + 63) / 64;
 		row_bytes = sizeof(uint64_t) * (size_t) s->words;
-		if (row_bytes * (size_t) s->ncand <= FC_ROWS_BUDGET)
+		if (row_bytes * (size_t) s->ncand * (s->net ? 2 : 1) <= FC_ROWS_BUDGET)
+		{
 			s->rows = search_alloc(s, row_bytes * (size_t) (s->ncand ? s->ncand : 1), &failed);
+			if (s->net)
+				s->net_rows = search_alloc(s, row_bytes * (size_t) (s->ncand ? s->ncand : 1), &failed);
+		}
 		s->on_seen = search_alloc(s, sizeof(unsigned) * (size_t) s->g->nlits, &failed);
 		s->on_net = search_alloc(s, (size_t) s->g->nlits, &failed);
 		s->cell_on = search_alloc(s, sizeof(int) * (size_t) lg->ncells, &failed);
@@ -895,7 +923,7 @@ find_forcing(sdk_finder *f, int net)
 			forcing_search_run(s);
 	}
 	{
-		void	   *parts[] = {s->rows, s->on_seen, s->on_net, s->cell_on, s->cell_off,
+		void	   *parts[] = {s->rows, s->net_rows, s->on_seen, s->on_net, s->cell_on, s->cell_off,
 			s->unit_on, s->unit_off, s->unit_places, s->unit_allowed, s->found};
 
 		for (i = 0; i < (int) (sizeof(parts) / sizeof(parts[0])); i++)

@@ -255,6 +255,9 @@ typedef struct replay_state
 	tallies		techniques;		/* per HoDoKu technique: positions compared, agreed */
 	long		positions;
 	long		not_ours;		/* HoDoKu's step is a technique we do not have */
+	const char *next_code;		/* -n: print positions of this code as "next:" lines */
+	long		chains_total;	/* forcing steps that agree, and of those */
+	long		chains_same;	/* the ones whose chains we print as HoDoKu does */
 	long		puzzles;
 	long		same_score;
 	long		same_level;
@@ -328,7 +331,10 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 	{
 		hodoku_step hs;
 		int			t;
+		char	   *chains = strchr(lines[i], '\n');
 
+		if (chains)
+			*chains++ = '\0';
 		if (!parse_hodoku_step(lines[i], &hs))
 		{
 			fprintf(stderr, "check_hodoku: cannot read the step \"%s\"\n", lines[i]);
@@ -359,6 +365,24 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 			tt = tally_for(&st->techniques, hs.name);
 			tt->total++;
 			tt->passed += agree;
+			if (agree && st->next_code && strcmp(sdk_technique_at(t)->code, st->next_code) == 0 &&
+				sdk_step_library_line(sdk_logic_position(session), &theirs, line_h, sizeof(line_h)))
+			{
+				printf("next%s\n", line_h);
+				if (chains)
+					printf("# %s\n#   %s\n", lines[i] + 3, chains);
+			}
+			/* the same forcing step: are its chains HoDoKu's? */
+			if (agree && chains && (ours.flags & SDK_STEP_FORCING))
+			{
+				static char text[SDK_STEP_CHAIN_TEXT];
+
+				sdk_step_chain_text(&start->geo, &ours, text, sizeof(text));
+				st->chains_total++;
+				st->chains_same += strcmp(text, chains) == 0;
+				if (strcmp(text, chains) != 0 && st->verbose)
+					printf("CHAINS HoDoKu: %s\n%s\n     ours:\n%s\n", lines[i] + 3, chains, text);
+			}
 			if (!agree && !first_difference[0])
 				snprintf(first_difference, sizeof(first_difference), "%s", hs.name);
 			if (!agree && st->verbose)
@@ -425,7 +449,7 @@ percent(long part, long whole)
  * only techniques we have.
  */
 static int
-replay_file(const char *puzzles_path, const char *output_path, bool verbose)
+replay_file(const char *puzzles_path, const char *output_path, bool verbose, const char *next_code)
 {
 	FILE	   *puzzles = fopen(puzzles_path, "r"),
 			   *out = fopen(output_path, "r");
@@ -447,6 +471,7 @@ replay_file(const char *puzzles_path, const char *output_path, bool verbose)
 		return 2;
 	}
 	st->verbose = verbose;
+	st->next_code = next_code;
 	for (;;)
 	{
 		bool		eof = !fgets(line, sizeof(line), out);
@@ -487,6 +512,19 @@ replay_file(const char *puzzles_path, const char *output_path, bool verbose)
 			continue;
 		if (score >= 0 && strncmp(line, "   ", 3) == 0 && line[3] != ' ' && nsteps < 4096)
 			steps[nsteps++] = strdup(line);
+		/* a forcing step's chains follow it, indented by 2: kept after a newline */
+		else if (score >= 0 && nsteps > 0 && strncmp(line, "  ", 2) == 0 && line[2] != ' ')
+		{
+			size_t		had = strlen(steps[nsteps - 1]);
+			char	   *grown = realloc(steps[nsteps - 1], had + strlen(line) + 2);
+
+			if (grown)
+			{
+				grown[had] = '\n';
+				strcpy(grown + had + 1, line + 2);
+				steps[nsteps - 1] = grown;
+			}
+		}
 	}
 	(void) number;
 	fclose(puzzles);
@@ -502,6 +540,9 @@ replay_file(const char *puzzles_path, const char *output_path, bool verbose)
 		agreed += t->passed;
 	}
 	printf("%-40s %9ld %9ld %8.2f\n", "all of ours", compared, agreed, percent(agreed, compared));
+	if (st->chains_total)
+		printf("forcing steps that agree %ld, their chains as HoDoKu prints them %ld (%.1f%%)\n",
+			   st->chains_total, st->chains_same, percent(st->chains_same, st->chains_total));
 	printf("positions %ld, where HoDoKu's step is a technique we do not have: %ld\n",
 		   st->positions, st->not_ours);
 	printf("puzzles %ld: same score %ld (%.1f%%), same level %ld (%.1f%%)\n", st->puzzles,
@@ -528,7 +569,9 @@ static int
 usage(void)
 {
 	fprintf(stderr, "usage: check_hodoku reglib [-v] REGLIB\n"
-			"       check_hodoku replay [-v] PUZZLES HODOKU_OUTPUT\n");
+			"       check_hodoku replay [-v] [-n CODE] PUZZLES HODOKU_OUTPUT\n"
+			"  -n CODE: also print, as \"next:\" library lines, the positions where\n"
+			"           HoDoKu's step has that code and ours is the same\n");
 	return 2;
 }
 
@@ -536,6 +579,7 @@ int
 main(int argc, char **argv)
 {
 	bool		verbose = false;
+	const char *next_code = NULL;
 	int			arg = 2;
 
 	if (argc < 3)
@@ -545,9 +589,14 @@ main(int argc, char **argv)
 		verbose = true;
 		arg++;
 	}
+	if (arg + 1 < argc && strcmp(argv[arg], "-n") == 0)
+	{
+		next_code = argv[arg + 1];
+		arg += 2;
+	}
 	if (strcmp(argv[1], "reglib") == 0 && arg == argc - 1)
 		return reglib_file(argv[arg], verbose);
 	if (strcmp(argv[1], "replay") == 0 && arg == argc - 2)
-		return replay_file(argv[arg], argv[arg + 1], verbose);
+		return replay_file(argv[arg], argv[arg + 1], verbose, next_code);
 	return usage();
 }

@@ -30,7 +30,7 @@ typedef struct check_state
 	sdk_position current;		/* the position before the step */
 	long		instances;
 	long		unsound;
-	long		per_technique[64];
+	long		per_technique[SDK_MAX_TECHNIQUES];
 	const char *file;
 	long		line;
 } check_state;

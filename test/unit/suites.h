@@ -8,5 +8,6 @@ void		suite_logic(void);
 void		suite_near_miss(void);
 void		suite_hodoku(void);
 void		suite_chains(void);
+void		suite_forcing(void);
 
 #endif

@@ -22,6 +22,7 @@ static const char *const files[] = {
 	"test/data/hodoku_uniqueness.txt",
 	"test/data/hodoku_coloring.txt",
 	"test/data/hodoku_chains.txt",
+	"test/data/hodoku_forcing.txt",
 };
 
 static void

@@ -14,6 +14,7 @@ main(void)
 	suite_near_miss();
 	suite_hodoku();
 	suite_chains();
+	suite_forcing();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }
