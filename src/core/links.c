@@ -601,6 +601,7 @@ links_expand(link_graph *g, int start, const int *targets, int ntargets)
 		end = g->first[lit + 1];
 		for (e = g->first[lit]; e < end && room; e++)
 			room = reach(g, lit, g->succ[e], depth, &left);
+		g->work += e - g->first[lit];
 	}
 }
 
@@ -666,6 +667,7 @@ expand_net(link_graph *g, int start, const int *targets, int ntargets)
 					e,
 					end = g->first[lit + 1];
 
+		g->work += end - g->first[lit];
 		for (e = g->first[lit]; e < end; e++)
 		{
 			int			to = g->succ[e],
@@ -1066,6 +1068,12 @@ links_build_net(sdk_finder *f)
 		if (node < g->ncand)
 		{
 			net_fill(b, node, LIT_IS_ON(lit));
+			g->work += b->t->count;
+			if (g->work > LINK_WORK_BUDGET)
+			{
+				failed = true;
+				break;
+			}
 			for (e = 1; e < b->t->count && !failed; e++)
 				failed = !net_edge_add(f, &edges, &cap, &count, b->t->lit[e], b->t->len[e], b->t->net[e],
 									   b->t->reason[e]);

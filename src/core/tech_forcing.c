@@ -678,7 +678,7 @@ measure_all(forcing_search *s, derivation *d, int n)
 
 		if (i == 0 || req[i].premise != req[i - 1].premise)
 		{
-			if (finder_interrupted(s->f))
+			if (finder_interrupted(s->f) || s->g->work > 2 * LINK_WORK_BUDGET)
 				break;
 			links_expand(s->g, req[i].premise, NULL, 0);
 		}
@@ -840,7 +840,7 @@ forcing_search_run(forcing_search *s)
 	for (v = 0; v < g->ncand && !f->stopped; v++)
 	{
 
-		if (finder_interrupted(f))
+		if (finder_interrupted(f) || g->work > LINK_WORK_BUDGET)
 			return;
 		/* on */
 		links_expand(g, LIT_ON(v), NULL, 0);
@@ -868,7 +868,7 @@ forcing_search_run(forcing_search *s)
 	}
 	if (!f->stopped)
 		cell_and_unit_verities(s);
-	if (!f->stopped)
+	if (!f->stopped && g->work <= LINK_WORK_BUDGET)
 		emit_kept(s);
 }
 
