@@ -94,6 +94,7 @@ typedef struct forcing_search
 	int		   *unit_off;
 	int		   *unit_places;	/* candidates of a digit in a unit */
 	int		   *unit_allowed;	/* its empty cells that no placed digit sees */
+	int		   *events;			/* one_table's notes: 2 ncells + 2 nunits n */
 	/* the derivations found that may make the step, in no particular order */
 	derivation *found;
 	int			nfound;
@@ -208,9 +209,13 @@ derivation_chain(forcing_search *s, int premise, int target)
 }
 
 /*
- * The contradictions of one table (HoDoKu's checkOneChain), in its order:
- * the premise's opposite, a candidate on and off, two digits on in a cell,
- * a digit on twice in a unit, a cell emptied, a unit emptied of a digit.
+ * The contradictions of one table (HoDoKu's checkOneChain), each ranked in
+ * its order: the premise's opposite, a candidate on and off (the first
+ * cell of each digit), two digits on in a cell (the first cell of each
+ * pair of digits), a digit on twice in a unit, a cell with every candidate
+ * off, a unit with every place of a digit off.  One pass over the table
+ * counts, and notes where a count makes a contradiction possible; only
+ * those places are looked at.
  */
 static void
 one_table(forcing_search *s, int premise, int table_index)
@@ -220,17 +225,27 @@ one_table(forcing_search *s, int premise, int table_index)
 	int			n = lg->n,
 				outcome = premise ^ 1,
 				i,
+				k,
 				c,
 				d,
-				t,
-				u;
+				t;
 	int			first_cell[SDK_MAX_SIZE + 1];
-	bool		pair_seen[SDK_MAX_SIZE + 1][SDK_MAX_SIZE + 1];
+	bool		any_on_off = false;
+	/* where a count reached what a contradiction needs */
+	int		   *two_on = s->events,			/* cells with two digits on */
+			   *twice = two_on + lg->ncells,	/* slots with a digit on twice */
+			   *cell_out = twice + lg->nunits * n,	/* cells with every candidate off */
+			   *unit_out = cell_out + lg->ncells;	/* slots with every place off */
+	int			ntwo_on = 0,
+				ntwice = 0,
+				ncell_out = 0,
+				nunit_out = 0;
 
 	if (!s->wanted[FC_CONTRADICTION] || !worth_looking(s, outcome))
 		return;
 
-	/* counts over the table */
+	for (d = 1; d <= n; d++)
+		first_cell[d] = -1;
 	for (i = 0; i < g->count; i++)
 	{
 		int			lit = g->order[i],
@@ -242,15 +257,32 @@ one_table(forcing_search *s, int premise, int table_index)
 		d = g->node[v].digit;
 		if (LIT_IS_ON(lit))
 		{
-			s->cell_on[c]++;
+			if (++s->cell_on[c] == 2)
+				two_on[ntwo_on++] = c;
 			for (t = 0; t < 3; t++)
-				s->unit_on[lg->cell_units[c][t] * n + d - 1]++;
+			{
+				int			slot = lg->cell_units[c][t] * n + d - 1;
+
+				if (++s->unit_on[slot] == 2)
+					twice[ntwice++] = slot;
+			}
+			if (links_reached(g, LIT_OFF(v)) && (first_cell[d] < 0 || c < first_cell[d]))
+			{
+				first_cell[d] = c;
+				any_on_off = true;
+			}
 		}
 		else
 		{
-			s->cell_off[c]++;
+			if (++s->cell_off[c] == sdk_bit_count(lg->pos.cand[c]))
+				cell_out[ncell_out++] = c;
 			for (t = 0; t < 3; t++)
-				s->unit_off[lg->cell_units[c][t] * n + d - 1]++;
+			{
+				int			slot = lg->cell_units[c][t] * n + d - 1;
+
+				if (++s->unit_off[slot] == s->unit_places[slot])
+					unit_out[nunit_out++] = slot;
+			}
 		}
 	}
 
@@ -263,21 +295,7 @@ one_table(forcing_search *s, int premise, int table_index)
 		offer(s, &s->work);
 	}
 	/* 2: a candidate on and off, the first cell of each digit */
-	for (d = 1; d <= n; d++)
-		first_cell[d] = -1;
-	for (i = 0; i < g->count; i++)
-	{
-		int			lit = g->order[i],
-					v = LIT_NODE(lit);
-
-		if (v >= g->ncand || !LIT_IS_ON(lit) || !links_reached(g, LIT_OFF(v)))
-			continue;
-		c = g->node[v].cells[0];
-		d = g->node[v].digit;
-		if (first_cell[d] < 0 || c < first_cell[d])
-			first_cell[d] = c;
-	}
-	for (d = 1; d <= n; d++)
+	for (d = 1; any_on_off && d <= n; d++)
 		if (first_cell[d] >= 0)
 		{
 			derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, first_cell[d],
@@ -286,65 +304,69 @@ one_table(forcing_search *s, int premise, int table_index)
 			derivation_chain(s, premise, lit_of(s, first_cell[d], d, true));
 			offer(s, &s->work);
 		}
-	/* 3: two digits on in one cell, the first cell of each pair of digits */
-	memset(pair_seen, 0, sizeof(pair_seen));
-	for (c = 0; c < lg->ncells; c++)
+	/* 3: two digits on in one cell: each pair of digits at the first cell that has both */
+	if (ntwo_on > 0)
 	{
+		int			pair_cell[SDK_MAX_SIZE + 1][SDK_MAX_SIZE + 1];
 		int			d1,
 					d2;
 
-		if (s->cell_on[c] < 2)
-			continue;
-		for (d1 = 1; d1 <= n; d1++)
+		memset(pair_cell, 0xff, sizeof(pair_cell));
+		for (k = 0; k < ntwo_on; k++)
 		{
-			int			l1 = lit_of(s, c, d1, true);
-
-			if (l1 < 0 || !links_reached(g, l1))
-				continue;
-			for (d2 = d1 + 1; d2 <= n; d2++)
+			c = two_on[k];
+			for (d1 = 1; d1 <= n; d1++)
 			{
-				int			l2 = lit_of(s, c, d2, true);
+				int			l1 = lit_of(s, c, d1, true);
 
-				if (l2 < 0 || !links_reached(g, l2) || pair_seen[d1][d2])
+				if (l1 < 0 || !links_reached(g, l1))
 					continue;
-				pair_seen[d1][d2] = true;
-				derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, c,
-								 make_rank(PHASE_ONE_TABLE, table_index, 3, d1 * (n + 1) + d2));
-				derivation_chain(s, premise, l1);
-				derivation_chain(s, premise, l2);
-				offer(s, &s->work);
+				for (d2 = d1 + 1; d2 <= n; d2++)
+				{
+					int			l2 = lit_of(s, c, d2, true);
+
+					if (l2 >= 0 && links_reached(g, l2) && (pair_cell[d1][d2] < 0 || c < pair_cell[d1][d2]))
+						pair_cell[d1][d2] = c;
+				}
 			}
 		}
-	}
-	/* 4: a digit on twice in a unit: rows, columns, boxes; digit, then unit */
-	for (t = 0; t < 3; t++)
-		for (d = 1; d <= n; d++)
-			for (u = t * n; u < (t + 1) * n; u++)
+		for (d1 = 1; d1 <= n; d1++)
+			for (d2 = d1 + 1; d2 <= n; d2++)
 			{
-				int			k;
-
-				if (s->unit_on[u * n + d - 1] < 2)
+				if ((c = pair_cell[d1][d2]) < 0)
 					continue;
-				derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_UNIT, u,
-								 make_rank(PHASE_ONE_TABLE, table_index, 4, (t * (n + 1) + d) * n + u % n));
-				for (k = 0; k < n; k++)
-				{
-					int			l = lit_of(s, lg->unit_cells[u][k], d, true);
-
-					if (l >= 0 && links_reached(g, l))
-						derivation_chain(s, premise, l);
-				}
+				derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, c,
+								 make_rank(PHASE_ONE_TABLE, table_index, 3, d1 * (n + 1) + d2));
+				derivation_chain(s, premise, lit_of(s, c, d1, true));
+				derivation_chain(s, premise, lit_of(s, c, d2, true));
 				offer(s, &s->work);
 			}
-	/* 5: a cell with every candidate off */
-	for (c = 0; c < lg->ncells; c++)
+	}
+	/* 4: a digit on twice in a unit: rows, columns, boxes; digit, then unit */
+	for (k = 0; k < ntwice; k++)
 	{
-		int			ncands;
+		int			slot = twice[k],
+					u = slot / n,
+					j;
 
-		if (lg->pos.value[c] || s->cell_on[c] || !s->cell_off[c])
-			continue;
-		ncands = sdk_bit_count(lg->pos.cand[c]);
-		if (s->cell_off[c] != ncands)
+		d = slot % n + 1;
+		t = u / n;
+		derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_UNIT, u,
+						 make_rank(PHASE_ONE_TABLE, table_index, 4, (t * (n + 1) + d) * n + u % n));
+		for (j = 0; j < n; j++)
+		{
+			int			l = lit_of(s, lg->unit_cells[u][j], d, true);
+
+			if (l >= 0 && links_reached(g, l))
+				derivation_chain(s, premise, l);
+		}
+		offer(s, &s->work);
+	}
+	/* 5: a cell with every candidate off (and none on) */
+	for (k = 0; k < ncell_out; k++)
+	{
+		c = cell_out[k];
+		if (s->cell_on[c])
 			continue;
 		derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, c,
 						 make_rank(PHASE_ONE_TABLE, table_index, 5, c));
@@ -352,28 +374,28 @@ one_table(forcing_search *s, int premise, int table_index)
 			derivation_chain(s, premise, lit_of(s, c, d, false));
 		offer(s, &s->work);
 	}
-	/* 6: a unit with every place of a digit off */
-	for (t = 0; t < 3; t++)
-		for (d = 1; d <= n; d++)
-			for (u = t * n; u < (t + 1) * n; u++)
-			{
-				int			slot = u * n + d - 1,
-							k;
+	/* 6: a unit with every place of a digit off (HoDoKu: no other cell of it may hold the digit) */
+	for (k = 0; k < nunit_out; k++)
+	{
+		int			slot = unit_out[k],
+					u = slot / n,
+					j;
 
-				if (!s->unit_places[slot] || s->unit_places[slot] != s->unit_allowed[slot] ||
-					s->unit_off[slot] != s->unit_places[slot])
-					continue;
-				derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_UNIT, u,
-								 make_rank(PHASE_ONE_TABLE, table_index, 6, (t * (n + 1) + d) * n + u % n));
-				for (k = 0; k < n; k++)
-				{
-					int			l = lit_of(s, lg->unit_cells[u][k], d, false);
+		if (s->unit_places[slot] != s->unit_allowed[slot])
+			continue;
+		d = slot % n + 1;
+		t = u / n;
+		derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_UNIT, u,
+						 make_rank(PHASE_ONE_TABLE, table_index, 6, (t * (n + 1) + d) * n + u % n));
+		for (j = 0; j < n; j++)
+		{
+			int			l = lit_of(s, lg->unit_cells[u][j], d, false);
 
-					if (l >= 0)
-						derivation_chain(s, premise, l);
-				}
-				offer(s, &s->work);
-			}
+			if (l >= 0)
+				derivation_chain(s, premise, l);
+		}
+		offer(s, &s->work);
+	}
 
 	/* clear the counts */
 	for (i = 0; i < g->count; i++)
@@ -400,7 +422,6 @@ one_table(forcing_search *s, int premise, int table_index)
 	}
 }
 
-/* The table just expanded as bits: literal 2 v + 1 (on) or 2 v (off) of each candidate v. */
 static inline int
 lowest_bit64(uint64_t x)
 {
@@ -919,12 +940,13 @@ find_forcing(sdk_finder *f, int net)
 		s->unit_off = search_alloc(s, sizeof(int) * nslots, &failed);
 		s->unit_places = search_alloc(s, sizeof(int) * nslots, &failed);
 		s->unit_allowed = search_alloc(s, sizeof(int) * nslots, &failed);
+		s->events = search_alloc(s, sizeof(int) * (2 * (size_t) lg->ncells + 2 * nslots), &failed);
 		if (!failed)
 			forcing_search_run(s);
 	}
 	{
 		void	   *parts[] = {s->rows, s->net_rows, s->on_seen, s->on_net, s->cell_on, s->cell_off,
-			s->unit_on, s->unit_off, s->unit_places, s->unit_allowed, s->found};
+			s->unit_on, s->unit_off, s->unit_places, s->unit_allowed, s->events, s->found};
 
 		for (i = 0; i < (int) (sizeof(parts) / sizeof(parts[0])); i++)
 			if (parts[i])
