@@ -771,6 +771,8 @@ emit_kept(forcing_search *s)
 				i,
 				j;
 
+	if (n == 0)
+		return;
 	qsort(d, (size_t) n, sizeof(derivation), by_outcome_kind_rank);
 	if (!measure_all(s, d, n))
 		return;
