@@ -150,6 +150,14 @@ SELECT technique, explanation, chain FROM sudoku_hint(':0707:1:+368..7+9+5+2...3
 SELECT technique, explanation, chain FROM sudoku_hint(':0706:4:9..7+2+5.6..12.4+9+5.+3...3+1.29...6....58.7.........+1.5.43..2753........64...1+6.9....5:812 821 431 531 831 432 341 942 746 147 251 451 851 353 154 254 854 156 256 856 959 864 266 666 269 177 877 179 479 881 382 383 883 887 987 989 797 798:413::');
 SELECT technique, explanation, chain FROM sudoku_hint(':0710:1:+37+2+5.+96.+8.8+63...+5......62.3....+3.+8+6...1...39+5+8+6+3.954.22...5..8.51.4.....6....7+5..:921 426 429 134 135 441 743 246 854 255 455 256 788 294 198 498 999:174::');
 SELECT technique, chain IS NULL AS no_chain FROM sudoku_hint(:'classic');
+-- forcing chains and nets keep every branch, as HoDoKu prints them; a net's side
+-- chains stand in parentheses after the literal they leave from (top1465 #3)
+SELECT technique, placements, eliminations, chain
+FROM sudoku_hint('7.8...3.....2.1...5.........4.....263...8.......1...9+3.9.6....4....7.5...........:827 927 929 334 434 934 336 436 636 936 737 837 738 838 739 839 345 552 553 554 556 756 375 877 292 395 897');
+SELECT technique, eliminations, chain
+FROM sudoku_hint('7.8...3.....2.1...5.........4.....263...8.......1...9+3.9.6....4....7.5...........:827 929 334 434 934 336 436 636 936 737 837 738 838 739 839 345 552 553 554 556 756 375 877 292 395 897');
+SELECT technique, placements, chain
+FROM sudoku_hint('....3...27..4......3.+2...9..6..2....8.....7........1..4.+37.1......6.+2.35...+3.8...:814 417 118 518 618 818 122 123 125 525 925 535 437 139 639 839 447 455 555 955 465 565 865 965 278 191 192 792 193 793 697 997 298 498 698 499 699 999');
 
 -- apply: a game in progress, pencil marks included
 SELECT sudoku_apply(:'classic', 3) AS after_3;
