@@ -945,8 +945,13 @@ find_first(sdk_logic *lg, sdk_finder *f)
 {
 	bool		found = false;
 	int			t;
+	void		(*observe) (int, bool, void *) = lg->opts.observe;
 
+	if (observe)
+		observe(-1, true, lg->opts.observe_arg);
 	logic_refresh(lg);
+	if (observe)
+		observe(-1, false, lg->opts.observe_arg);
 	f->emit = take_first;
 	f->arg = &found;
 	for (t = 0; t < GUESS && !found && !f->cancelled; t++)
@@ -954,7 +959,11 @@ find_first(sdk_logic *lg, sdk_finder *f)
 		/* a finder that reports several techniques runs once */
 		if (!sdk_technique_enabled(&lg->opts, t) || finder_ran_before(lg, t))
 			continue;
+		if (observe)
+			observe(t, true, lg->opts.observe_arg);
 		run_technique(lg, t, -1, f);
+		if (observe)
+			observe(t, false, lg->opts.observe_arg);
 	}
 	return found && !f->cancelled;
 }

@@ -161,6 +161,18 @@ typedef struct sdk_logic_options
 	bool		duals_and_siamese;
 	/* an empty rectangle whose box holds the digit in two cells only */
 	bool		er_two_candidates;
+
+	/*
+	 * For measuring where the time goes (NULL by default: nothing is
+	 * called): the solve loop calls it right before (start true) and right
+	 * after (false) each run of a technique's finder, with the technique's
+	 * registry index, and around the refresh of its working sets that
+	 * precedes each search, with technique -1.  A finder that reports
+	 * several techniques runs once, under the first of them that is
+	 * enabled.
+	 */
+	void		(*observe) (int technique, bool start, void *arg);
+	void	   *observe_arg;
 } sdk_logic_options;
 
 void		sdk_logic_options_default(sdk_logic_options *o);
