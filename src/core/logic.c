@@ -462,6 +462,7 @@ logic_init(sdk_logic *lg, const sdk_position *p, bool unique)
 				c = sdk_unit_cell(g, (sdk_unit_type) type, u, k);
 				lg->unit_cells[unit][k] = (uint16_t) c;
 				lg->cell_units[c][type] = (uint8_t) unit;
+				lg->cell_index[c][type] = (uint8_t) k;
 				cs_add(&lg->unit_set[unit], c);
 			}
 		}
@@ -481,14 +482,25 @@ logic_refresh(sdk_logic *lg)
 
 	cs_clear(&lg->empty);
 	for (d = 0; d <= lg->n; d++)
+	{
 		cs_clear(&lg->digit_cells[d]);
+		memset(lg->digit_places[d], 0, sizeof(lg->digit_places[d][0]) * (size_t) lg->nunits);
+	}
 	for (c = 0; c < lg->ncells; c++)
 	{
+		const uint8_t *unit = lg->cell_units[c],
+				   *k = lg->cell_index[c];
+
 		if (lg->pos.value[c])
 			continue;
 		cs_add(&lg->empty, c);
 		MASK_FOR_EACH(d, lg->pos.cand[c])
+		{
 			cs_add(&lg->digit_cells[d], c);
+			lg->digit_places[d][unit[0]] |= (uint32_t) 1 << k[0];
+			lg->digit_places[d][unit[1]] |= (uint32_t) 1 << k[1];
+			lg->digit_places[d][unit[2]] |= (uint32_t) 1 << k[2];
+		}
 	}
 }
 

@@ -41,6 +41,7 @@ struct sdk_logic
 	const sdk_env *env;
 	uint16_t	unit_cells[3 * SDK_MAX_SIZE][SDK_MAX_SIZE];
 	uint8_t		cell_units[SDK_MAX_CELLS][3];
+	uint8_t		cell_index[SDK_MAX_CELLS][3];	/* k of the cell in unit_cells of each */
 	sdk_cellset unit_set[3 * SDK_MAX_SIZE];
 	sdk_cellset peers[SDK_MAX_CELLS];
 	/* kept with pos by lg_place and lg_eliminate (tech_singles.c): */
@@ -50,6 +51,12 @@ struct sdk_logic
 	/* refreshed from pos before each search: */
 	sdk_cellset empty;
 	sdk_cellset digit_cells[SDK_MAX_SIZE + 1];	/* empty cells with d as a mark */
+	/*
+	 * The same per unit, one bit per place: bit k of digit_places[d][u]
+	 * when the unit's k-th cell (unit_cells) is empty with d as a mark;
+	 * for a row bit k is column k, for a column row k.
+	 */
+	uint32_t	digit_places[SDK_MAX_SIZE + 1][3 * SDK_MAX_SIZE];
 };
 
 /* The clusters of one digit's strong links, coloured (tech_coloring.c). */

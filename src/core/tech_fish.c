@@ -36,7 +36,11 @@
  * search's order.
  *
  * The search works on one small mask per base line (bit i: d can go where
- * the line crosses cover line i), which keeps the many combinations cheap.
+ * the line crosses cover line i; the solver keeps them, digit_places),
+ * which keeps the many combinations cheap.  It leaves out what cannot
+ * make a fish without changing the order of the rest: base lines that
+ * together span more cover lines than a fish can cover, and covers whose
+ * fins lie in more than one box or that have no cell in the fins' box.
  */
 #include "logic_internal.h"
 
@@ -100,19 +104,10 @@ crossing(const sdk_logic *lg, int base_type, int b, int c)
 }
 
 /* For each line of a type, the cover lines where d can go in it. */
-static void
-line_places(const sdk_logic *lg, int d, int base_type, uint32_t *where)
+static const uint32_t *
+line_places(const sdk_logic *lg, int d, int base_type)
 {
-	int			l,
-				c;
-
-	for (l = 0; l < lg->n; l++)
-	{
-		where[l] = 0;
-		for (c = 0; c < lg->n; c++)
-			if (cs_has(&lg->digit_cells[d], crossing(lg, base_type, l, c)))
-				where[l] |= 1u << c;
-	}
+	return lg->digit_places[d] + base_type * lg->n;
 }
 
 /*
@@ -157,25 +152,23 @@ fish_kind_of(const sdk_logic *lg, const fish *fi, uint32_t cover, const uint32_t
 static void
 fish_elims(const sdk_logic *lg, const fish *fi, uint32_t cover, int fin_box, sdk_cellset *elims)
 {
-	int			n = lg->n,
-				i,
-				c,
-				b;
-	uint32_t	base_set = 0;
+	const uint32_t *where = line_places(lg, fi->digit, fi->base_type);
+	uint32_t	base_set = 0,
+				hit;
+	int			i,
+				l;
 
 	cs_clear(elims);
 	for (i = 0; i < fi->size; i++)
 		base_set |= 1u << fi->bases[i];
-	for (c = 0; c < n; c++)
-		if ((cover >> c) & 1)
-			for (b = 0; b < n; b++)
-			{
-				int			cell = crossing(lg, fi->base_type, b, c);
+	for (l = 0; l < lg->n; l++)
+		for (hit = (base_set >> l) & 1 ? 0 : where[l] & cover; hit; hit &= hit - 1)
+		{
+			int			cell = crossing(lg, fi->base_type, l, sdk_lowest_bit(hit));
 
-				if (!((base_set >> b) & 1) && cs_has(&lg->digit_cells[fi->digit], cell) &&
-					(fin_box < 0 || lg->cell_units[cell][2] == fin_box))
-					cs_add(elims, cell);
-			}
+			if (fin_box < 0 || lg->cell_units[cell][2] == fin_box)
+				cs_add(elims, cell);
+		}
 }
 
 /* Emits a fish as a step; a siamese one with both covers, fins and eliminations. */
@@ -192,14 +185,13 @@ emit_fish(sdk_finder *f, const fish *fi)
 				h,
 				i,
 				c;
-	uint32_t	where[SDK_MAX_SIZE];
+	const uint32_t *where = line_places(lg, fi->digit, fi->base_type);
 	sdk_cellset all_fins,
 				fins,
 				elims;
 	int			fin_box;
 	char		code[8];
 
-	line_places(lg, fi->digit, fi->base_type, where);
 	step_begin(f, SDK_BIT(fi->digit));
 	fish_code(code, (fish_kind) fi->kind, fi->size);
 	step_report_as(f, code);
@@ -252,94 +244,203 @@ emit_fish(sdk_finder *f, const fish *fi)
  */
 typedef bool (*fish_visit) (sdk_finder *f, const fish *fi, void *arg);
 
+/*
+ * The search over one digit and one orientation.  Each line is a mask of
+ * the cover lines where the digit can go in it (line_places); the cover
+ * lines fall into groups of fin_width, those that cross one box, and the
+ * base lines into groups of base_width likewise.
+ */
+typedef struct fish_scan
+{
+	sdk_finder *f;
+	int			n;
+	int			kinds;
+	fish_visit	visit;
+	void	   *arg;
+	int			seq;			/* fish met so far (all digits) */
+	const uint32_t *where;
+	int			fin_width;		/* 0 when only basic fish are wanted */
+	int			base_width;
+	int			lines[SDK_MAX_SIZE];	/* the base lines that may take part */
+	int			nlines;
+	fish		fi;				/* digit, orientation and size set; bases as they are chosen */
+} fish_scan;
+
+/*
+ * Visits the fish of the current base lines with one cover when it is of
+ * a kind asked for and eliminates something; its fins, if any, lie in
+ * one box.
+ */
+static bool
+try_cover(fish_scan *s, uint32_t cover)
+{
+	const sdk_logic *lg = s->f->lg;
+	fish	   *fi = &s->fi;
+	int			size = fi->size,
+				fin_box = -1,
+				kind,
+				i;
+	bool		sashimi = false;
+
+	for (i = 0; i < size; i++)
+	{
+		uint32_t	line = s->where[fi->bases[i]];
+
+		sashimi |= sdk_bit_count(line & cover) <= 1;
+		if (line & ~cover)
+			fin_box = lg->cell_units[crossing(lg, fi->base_type, fi->bases[i],
+											  sdk_lowest_bit(line & ~cover))][2];
+	}
+	kind = fin_box < 0 ? FISH_BASIC : sashimi ? FISH_SASHIMI : FISH_FINNED;
+	if (!(s->kinds & KIND_BIT(kind)))
+		return true;
+	fish_elims(lg, fi, cover, fin_box, &fi->elims);
+	if (cs_empty(&fi->elims))
+		return true;
+	fi->cover[0] = cover;
+	fi->kind = (uint8_t) kind;
+	fi->nelim = cs_count(&fi->elims);
+	fi->nfins = 0;
+	for (i = 0; i < size; i++)
+		fi->nfins += sdk_bit_count(s->where[fi->bases[i]] & ~cover);
+	fi->first = cs_next(&fi->elims, 0);
+	fi->seq = s->seq++;
+	return s->visit(s->f, fi, s->arg);
+}
+
+/*
+ * The covers of the chosen base lines, whose places for the digit span
+ * the cover lines in all, in lexicographic order of the combinations of
+ * cover lines.  A cover leaves fins (places outside it) or none; fins all
+ * lie in one box, else the fish eliminates nothing.  So a cover takes
+ * every line of all outside the fins' group of cover lines, and some of
+ * those inside; and takes one at least, or no cover cell is in the fins'
+ * box.  In lexicographic order the covers whose fins lie in a later group
+ * come first (they take the earlier group whole); within a group, the
+ * lines taken inside it decide.
+ */
+static bool
+try_covers(fish_scan *s, uint32_t all)
+{
+	int			size = s->fi.size,
+				span = sdk_bit_count(all),
+				g;
+
+	if (span == size)
+		return !(s->kinds & KIND_BIT(FISH_BASIC)) || try_cover(s, all);
+	if (s->fin_width == 0)
+		return true;
+	for (g = s->n / s->fin_width - 1; g >= 0; g--)
+	{
+		uint32_t	group = ((1u << s->fin_width) - 1) << (g * s->fin_width),
+					inside = all & group,
+					outside = all & ~group,
+					bits;
+		int			take = size - sdk_bit_count(outside),
+					at[SDK_MAX_SIZE],
+					nat = 0,
+					idx[4];
+
+		if (take < 1 || take >= sdk_bit_count(inside))
+			continue;
+		for (bits = inside; bits; bits &= bits - 1)
+			at[nat++] = sdk_lowest_bit(bits);
+		comb_first(idx, take, nat);
+		do
+		{
+			uint32_t	cover = outside;
+			int			band = -1,
+						i;
+			bool		one_box = true;
+
+			for (i = 0; i < take; i++)
+				cover |= 1u << at[idx[i]];
+			/* the fins' base lines must cross one box too */
+			for (i = 0; i < size && one_box; i++)
+				if (s->where[s->fi.bases[i]] & ~cover)
+				{
+					int			b = s->fi.bases[i] / s->base_width;
+
+					one_box = band < 0 || band == b;
+					band = b;
+				}
+			if (one_box && !try_cover(s, cover))
+				return false;
+		} while (comb_next(idx, take, nat));
+	}
+	return true;
+}
+
+/*
+ * The combinations of base lines from the k-th on, in lexicographic order,
+ * all being the cover lines the chosen ones span; a combination that spans
+ * more than a fish can cover is not extended (more lines only span more).
+ */
+static bool
+scan_bases(fish_scan *s, int k, int from, uint32_t all)
+{
+	int			size = s->fi.size,
+				i;
+
+	if (k == size)
+	{
+		if (finder_interrupted(s->f))
+			return false;
+		if (sdk_bit_count(all) < size)
+			return true;
+		return try_covers(s, all) && s->visit(s->f, NULL, s->arg);
+	}
+	for (i = from; i <= s->nlines - (size - k); i++)
+	{
+		uint32_t	more = all | s->where[s->lines[i]];
+
+		if (sdk_bit_count(more) > size + s->fin_width)
+			continue;
+		s->fi.bases[k] = (uint8_t) s->lines[i];
+		if (!scan_bases(s, k + 1, i + 1, more))
+			return false;
+	}
+	return true;
+}
+
 static void
 search_fish(sdk_finder *f, int size, int kinds, fish_visit visit, void *arg)
 {
 	sdk_logic  *lg = f->lg;
-	int			n = lg->n,
-				seq = 0,
-				d,
+	fish_scan	s;
+	int			d,
 				base_type;
 
-	for (d = 1; d <= n && !finder_interrupted(f); d++)
+	s.f = f;
+	s.n = lg->n;
+	s.kinds = kinds;
+	s.visit = visit;
+	s.arg = arg;
+	s.seq = 0;
+	s.fi.size = (uint8_t) size;
+	s.fi.cover[1] = 0;
+	for (d = 1; d <= s.n && !finder_interrupted(f); d++)
 		for (base_type = 0; base_type < 2; base_type++)
 		{
-			int			fin_width = kinds == KIND_BIT(FISH_BASIC) ? 0 :
+			int			l;
+
+			s.fin_width = kinds == KIND_BIT(FISH_BASIC) ? 0 :
 				(base_type == 0 ? lg->pos.geo.box_cols : lg->pos.geo.box_rows);
-			uint32_t	where[SDK_MAX_SIZE];
-			int			lines[SDK_MAX_SIZE],
-						nlines = 0,
-						bidx[4],
-						l,
-						c;
-
+			s.base_width = base_type == 0 ? lg->pos.geo.box_rows : lg->pos.geo.box_cols;
+			s.where = line_places(lg, d, base_type);
+			s.fi.digit = (uint8_t) d;
+			s.fi.base_type = (uint8_t) base_type;
 			/* base lines: d open, in no more places than cover plus a box's width */
-			line_places(lg, d, base_type, where);
-			for (l = 0; l < n; l++)
+			s.nlines = 0;
+			for (l = 0; l < s.n; l++)
 			{
-				int			count = sdk_bit_count(where[l]);
+				int			count = sdk_bit_count(s.where[l]);
 
-				if (count > 0 && count <= size + fin_width)
-					lines[nlines++] = l;
+				if (count > 0 && count <= size + s.fin_width)
+					s.lines[s.nlines++] = l;
 			}
-			if (nlines < size || !comb_first(bidx, size, nlines))
-				continue;
-			do
-			{
-				uint32_t	all = 0;
-				int			span,
-							i;
-				int			cover_lines[SDK_MAX_SIZE],
-							ncover = 0,
-							cidx[4];
-				fish		fi;
-
-				if (finder_interrupted(f))
-					return;
-				fi.cover[1] = 0;
-				fi.digit = (uint8_t) d;
-				fi.base_type = (uint8_t) base_type;
-				fi.size = (uint8_t) size;
-				for (i = 0; i < size; i++)
-				{
-					fi.bases[i] = (uint8_t) lines[bidx[i]];
-					all |= where[fi.bases[i]];
-				}
-				span = sdk_bit_count(all);
-				if (span < size || span > size + fin_width)
-					continue;
-				for (c = 0; c < n; c++)
-					if ((all >> c) & 1)
-						cover_lines[ncover++] = c;
-				if (!comb_first(cidx, size, ncover))
-					continue;
-				do
-				{
-					int			kind,
-								fin_box;
-
-					fi.cover[0] = 0;
-					for (i = 0; i < size; i++)
-						fi.cover[0] |= 1u << cover_lines[cidx[i]];
-					kind = fish_kind_of(lg, &fi, fi.cover[0], where, NULL, &fin_box);
-					if (kind < 0 || !(kinds & KIND_BIT(kind)))
-						continue;
-					fish_elims(lg, &fi, fi.cover[0], fin_box, &fi.elims);
-					if (cs_empty(&fi.elims))
-						continue;
-					fi.kind = (uint8_t) kind;
-					fi.nelim = cs_count(&fi.elims);
-					fi.nfins = 0;
-					for (i = 0; i < size; i++)
-						fi.nfins += sdk_bit_count(where[fi.bases[i]] & ~fi.cover[0]);
-					fi.first = cs_next(&fi.elims, 0);
-					fi.seq = seq++;
-					if (!visit(f, &fi, arg))
-						return;
-				} while (comb_next(cidx, size, ncover));
-				if (!visit(f, NULL, arg))
-					return;
-			} while (comb_next(bidx, size, nlines));
+			if (s.nlines >= size && !scan_bases(&s, 0, 0, 0))
+				return;
 		}
 }
 
