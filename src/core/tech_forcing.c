@@ -23,9 +23,10 @@
  *
  * Which step: HoDoKu keeps, for each outcome and kind (contradiction or
  * verity), the first derivation found with the shortest chains (in
- * literals over all its chains), then takes placements before
- * eliminations, the lowest cell (then digit) first, then the shorter
- * chains, then the kind found first.  The net search keeps only
+ * literals over all its chains, side chains counted), then takes
+ * placements before eliminations, the lowest cell (then digit) first;
+ * of two kinds of one elimination the shorter chains, else the kind
+ * found first (better_kept).  The net search keeps only
  * derivations whose chains need a net.  Listing, every kept step is
  * emitted in that order.
  */
