@@ -56,6 +56,7 @@ static const sdk_technique registry[] = {
 	{"Sashimi Swordfish", "0321", SDK_LEVEL_UNFAIR, 240, find_sashimi_fish, 3, 0, "Finned Fish"},
 	{"Finned Jellyfish", "0312", SDK_LEVEL_UNFAIR, 250, find_finned_fish, 4, 0, "Finned Fish"},
 	{"Sashimi Jellyfish", "0322", SDK_LEVEL_UNFAIR, 260, find_sashimi_fish, 4, 0, "Finned Fish"},
+	{"Sue de Coq", "1101", SDK_LEVEL_UNFAIR, 250, find_sue_de_coq, 0, 0, "Miscellaneous"},
 	{"Simple Colors Trap", "0500", SDK_LEVEL_HARD, 150, find_simple_colors, 0, 0, "Coloring"},
 	{"Simple Colors Wrap", "0501", SDK_LEVEL_HARD, 150, find_simple_colors, 0, 0, "Coloring"},
 	{"Multi Colors 1", "0502", SDK_LEVEL_HARD, 200, find_multi_colors, 0, 0, "Coloring"},

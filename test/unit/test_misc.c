@@ -1,0 +1,245 @@
+/*
+ * test_misc.c -- Sue de Coq (1101), Template Set and Delete (1201, 1202)
+ * and the dual 2-String Kite and Empty Rectangle (0404, 0405): where each
+ * applies, the near misses where it must not, and the large grids where
+ * the searches stay bounded and cancellable.  HoDoKu's own library lines
+ * for them are in test/data/hodoku_misc.txt (test_hodoku.c).
+ */
+#include "harness.h"
+#include "suites.h"
+#include "test_util.h"
+#include "sudoku_core.h"
+#include "logic.h"
+
+#include <stdlib.h>
+
+/* The steps a technique finds: how many, and the first one. */
+typedef struct found
+{
+	int			count;
+	sdk_step	first;
+} found;
+
+static bool
+count_step(const sdk_step *step, void *arg)
+{
+	found	   *f = (found *) arg;
+
+	if (f->count++ == 0)
+		f->first = *step;
+	return true;
+}
+
+static found *
+find_with(const sdk_position *p, const char *technique, const sdk_logic_options *opts)
+{
+	static found f;
+	sdk_error	err;
+	int			t = sdk_technique_lookup(technique);
+
+	memset(&f, 0, sizeof(f));
+	CHECK(t >= 0);
+	CHECK_INT(sdk_find_steps(p, t, opts, count_step, &f, sdk_default_env(), &err), SDK_OK);
+	return &f;
+}
+
+static found *
+find(const sdk_position *p, const char *technique)
+{
+	return find_with(p, technique, NULL);
+}
+
+/* Gives a cell (r, c from 1) exactly the digits of a string like "12" (digits past 9 as letters). */
+static void
+set_marks(sdk_position *p, int r, int c, const char *digits)
+{
+	int			n = p->geo.n;
+	sdk_mask	m = 0;
+
+	for (; *digits; digits++)
+		m |= SDK_BIT(*digits <= '9' ? *digits - '0' : *digits - 'A' + 10);
+	p->cand[(r - 1) * n + (c - 1)] = m;
+}
+
+static void
+empty_grid(sdk_position *p, int n, int box_rows, int box_cols)
+{
+	sdk_geometry g;
+	sdk_error	err;
+
+	CHECK_INT(sdk_geometry_init(&g, n, box_rows, box_cols, &err), SDK_OK);
+	sdk_position_init(p, &g);
+}
+
+/* ---- Sue de Coq ---- */
+
+/*
+ * A position of HoDoKu's library (reglib 1101): the first of its five Sue
+ * de Coqs is the step HoDoKu's solver takes there, as its MiscellaneousSolver
+ * prints it: "r7c45 - {123689} (r7c128 - {2389}, r9c6 - {16}) =>
+ * r8c46,r9c4<>1, r8c456,r9c4<>6, r7c3<>2, r7c3<>9".
+ */
+static void
+test_sue_de_coq_hodoku(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_error	err;
+	found	   *f;
+
+	CHECK_INT(parse_str(":1101:12369:.....3+5+1+7+1+3+5+42+786+9867+91+54..+6+935+4+82+717183.+2.+54+2+54...........47.55......+4.....+5..9.::184 194 273 371 684 685 694 985::", p, &err), SDK_OK);
+	f = find(p, "Sue de Coq");
+	CHECK_INT(f->count, 5);
+	/* the box's cells, then the line's, as HoDoKu makes them */
+	CHECK_STR(f->first.text, "Sue de Coq: r7c45 - {123689} (r7c128 - {2389}, r9c6 - {16}) => "
+			  "r8c4<>1, r8c4<>6, r8c5<>6, r8c6<>1, r8c6<>6, r9c4<>1, r9c4<>6, r7c3<>2, r7c3<>9");
+	/* as HoDoKu writes it in its library: the digits are those eliminated */
+	CHECK_INT(f->first.digits, SDK_BIT(1) | SDK_BIT(2) | SDK_BIT(6) | SDK_BIT(9));
+	free(p);
+}
+
+/*
+ * Hand-made 9x9 marks: r1c12 hold 1234 (two cells, four digits), r1c6 12
+ * on the line, r2c1 34 in the box; every other cell holds every digit.
+ * Near misses: the line's set with an extra digit and no cell for it, the
+ * box cell also holding 1 (a digit the line's set holds), only three
+ * digits in the intersection.
+ */
+static void
+test_sue_de_coq_near_misses(void)
+{
+	sdk_position p;
+	found	   *f;
+
+	empty_grid(&p, 9, 3, 3);
+	set_marks(&p, 1, 1, "1234");
+	set_marks(&p, 1, 2, "1234");
+	set_marks(&p, 1, 6, "12");
+	set_marks(&p, 2, 1, "34");
+	f = find(&p, "Sue de Coq");
+	CHECK_INT(f->count, 1);
+	/* the box's cells first, then the line's (r1c3 is in both) */
+	CHECK_STR(f->first.text, "Sue de Coq: r1c12 - {1234} (r1c6 - {12}, r2c1 - {34}) => "
+			  "r1c3<>3, r1c3<>4, r2c2<>3, r2c2<>4, r2c3<>3, r2c3<>4, r3c1<>3, r3c1<>4, "
+			  "r3c2<>3, r3c2<>4, r3c3<>3, r3c3<>4, r1c3<>1, r1c3<>2, r1c4<>1, r1c4<>2, "
+			  "r1c5<>1, r1c5<>2, r1c7<>1, r1c7<>2, r1c8<>1, r1c8<>2, r1c9<>1, r1c9<>2");
+	CHECK(f->first.flags & SDK_STEP_HODOKU_ORDER);
+
+	/* an extra digit in the line's set needs a cell of its own: r1c67 with 15, 25 */
+	set_marks(&p, 1, 6, "15");
+	set_marks(&p, 1, 7, "25");
+	f = find(&p, "Sue de Coq");
+	CHECK_INT(f->count, 1);
+	CHECK_STR(f->first.text, "Sue de Coq: r1c12 - {1234} (r1c67 - {125}, r2c1 - {34}) => "
+			  "r1c3<>3, r1c3<>4, r2c2<>3, r2c2<>4, r2c3<>3, r2c3<>4, r3c1<>3, r3c1<>4, "
+			  "r3c2<>3, r3c2<>4, r3c3<>3, r3c3<>4, r1c3<>1, r1c3<>2, r1c3<>5, r1c4<>1, "
+			  "r1c4<>2, r1c4<>5, r1c5<>1, r1c5<>2, r1c5<>5, r1c8<>1, r1c8<>2, r1c8<>5, "
+			  "r1c9<>1, r1c9<>2, r1c9<>5");
+	/* ... and without it, none */
+	set_marks(&p, 1, 7, "123456789");
+	CHECK_INT(find(&p, "Sue de Coq")->count, 0);
+
+	/* the box's set may not hold a digit of the line's */
+	set_marks(&p, 1, 6, "12");
+	set_marks(&p, 2, 1, "134");
+	CHECK_INT(find(&p, "Sue de Coq")->count, 0);
+
+	/* two cells with three digits: a locked set, no Sue de Coq */
+	set_marks(&p, 2, 1, "34");
+	set_marks(&p, 1, 1, "123");
+	set_marks(&p, 1, 2, "123");
+	CHECK_INT(find(&p, "Sue de Coq")->count, 0);
+}
+
+/*
+ * A 16x16 Sue de Coq: r1c1/2 hold 1234, r1c6 12, r2c1 34; the first row
+ * and the first box lose them; the intersection has four cells there.
+ */
+static void
+test_sue_de_coq_16(void)
+{
+	sdk_position p;
+	found	   *f;
+	int			i;
+	bool		sound = true;
+
+	empty_grid(&p, 16, 4, 4);
+	set_marks(&p, 1, 1, "1234");
+	set_marks(&p, 1, 2, "1234");
+	set_marks(&p, 1, 6, "12");
+	set_marks(&p, 2, 1, "34");
+	f = find(&p, "Sue de Coq");
+	CHECK_INT(f->count, 1);
+	CHECK_INT(f->first.neliminations, 52);
+	CHECK(strncmp(f->first.text, "Sue de Coq: r1c1/2 - {1234} (r1c6 - {12}, r2c1 - {34}) => ", 58) == 0);
+	for (i = 0; i < f->first.neliminations; i++)
+	{
+		int			cell = f->first.eliminations[i].cell,
+					d = f->first.eliminations[i].digit;
+
+		/* the box (less C and T) loses 3 and 4, the row (less C and S) 1 and 2 */
+		sound &= (cell / 16 < 4 && cell % 16 < 4 && (d == 3 || d == 4)) ||
+			(cell / 16 == 0 && (d == 1 || d == 2));
+	}
+	CHECK(sound);
+	/* the box cell with 1 too: none */
+	set_marks(&p, 2, 1, "134");
+	CHECK_INT(find(&p, "Sue de Coq")->count, 0);
+}
+
+/* Calls to interrupted, and the one from which it says stop (0: never). */
+typedef struct interrupt_count
+{
+	long		calls;
+	long		stop_at;
+} interrupt_count;
+
+static bool
+interrupt_counter(void *arg)
+{
+	interrupt_count *ic = (interrupt_count *) arg;
+
+	ic->calls++;
+	return ic->stop_at > 0 && ic->calls >= ic->stop_at;
+}
+
+/*
+ * A 16x16 with twelve rows given: the Sue de Coq search looks at many
+ * subsets of the four open rows; it ends by its budget, and an environment
+ * that asks to stop stops it.
+ */
+static void
+test_sue_de_coq_bounded(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_env		env = *sdk_default_env();
+	interrupt_count ic = {0, 0};
+	sdk_error	err;
+	int			r,
+				c,
+				t = sdk_technique_lookup("Sue de Coq");
+
+	empty_grid(p, 16, 4, 4);
+	for (r = 0; r < 12; r++)
+		for (c = 0; c < 16; c++)
+			sdk_place(p, r * 16 + c, ((r % 4) * 4 + r / 4 + c) % 16 + 1, true);
+	env.interrupted = interrupt_counter;
+	env.arg = &ic;
+	/* what the set-up asks (its exact solve), then one more from the search */
+	CHECK_INT(sdk_find_steps(p, sdk_technique_lookup("Full House"), NULL, NULL, NULL, &env, &err), SDK_OK);
+	ic.stop_at = ic.calls + 1;
+	ic.calls = 0;
+	CHECK_INT(sdk_find_steps(p, t, NULL, NULL, NULL, &env, &err), SDK_ERR_CANCELED);
+	ic.stop_at = 0;
+	ic.calls = 0;
+	CHECK_INT(sdk_find_steps(p, t, NULL, NULL, NULL, &env, &err), SDK_OK);
+	free(p);
+}
+
+void
+suite_misc(void)
+{
+	test_sue_de_coq_hodoku();
+	test_sue_de_coq_near_misses();
+	test_sue_de_coq_16();
+	test_sue_de_coq_bounded();
+}
