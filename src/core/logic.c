@@ -76,6 +76,9 @@ static const sdk_technique registry[] = {
 	{"Forcing Chain Verity", "1302", SDK_LEVEL_EXTREME, 500, find_forcing, 0, 0, "Last Resort"},
 	{"Forcing Net Contradiction", "1303", SDK_LEVEL_EXTREME, 700, find_forcing, 1, 0, "Last Resort"},
 	{"Forcing Net Verity", "1304", SDK_LEVEL_EXTREME, 700, find_forcing, 1, 0, "Last Resort"},
+	/* one search finds both kinds, sets first (HoDoKu's Template Set, then Template Delete); off by default */
+	{"Template Set", "1201", SDK_LEVEL_EXTREME, 10000, find_templates, 0, SDK_TECH_OFF, "Last Resort"},
+	{"Template Delete", "1202", SDK_LEVEL_EXTREME, 10000, find_templates, 0, SDK_TECH_OFF, "Last Resort"},
 	/* when nothing above finds a step */
 	{"Guess", "", SDK_LEVEL_EXTREME, 10000, NULL, 0, 0, "Last Resort"},
 };

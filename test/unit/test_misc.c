@@ -235,6 +235,178 @@ test_sue_de_coq_bounded(void)
 	free(p);
 }
 
+/* ---- Templates ---- */
+
+/* Steps checked against a solution: how many, and whether all are sound. */
+typedef struct sound_steps
+{
+	const sdk_position *solution;
+	int			count;
+	int			placements;
+	int			eliminations;
+	bool		sound;
+} sound_steps;
+
+static bool
+check_sound(const sdk_step *step, void *arg)
+{
+	sound_steps *s = (sound_steps *) arg;
+	int			i;
+
+	s->count++;
+	for (i = 0; i < step->nplacements; i++)
+		s->sound &= s->solution->value[step->placements[i].cell] == step->placements[i].digit;
+	for (i = 0; i < step->neliminations; i++)
+		s->sound &= s->solution->value[step->eliminations[i].cell] != step->eliminations[i].digit;
+	s->placements += step->nplacements;
+	s->eliminations += step->neliminations;
+	return true;
+}
+
+static sound_steps
+find_sound(const sdk_position *p, const sdk_position *solution, const char *technique)
+{
+	sound_steps s = {solution, 0, 0, 0, true};
+	sdk_error	err;
+
+	CHECK_INT(sdk_find_steps(p, sdk_technique_lookup(technique), NULL, check_sound, &s,
+							 sdk_default_env(), &err), SDK_OK);
+	return s;
+}
+
+/*
+ * Off by default, as in HoDoKu; in the solve loop after the forcing nets.
+ * One search serves both: the sets first.
+ */
+static void
+test_templates_registry(void)
+{
+	sdk_logic_options o;
+	int			set = sdk_technique_lookup("Template Set"),
+				del = sdk_technique_lookup("Template Delete");
+
+	sdk_logic_options_default(&o);
+	CHECK(set > sdk_technique_lookup("Forcing Net Verity"));
+	CHECK_INT(del, set + 1);
+	CHECK_INT(sdk_technique_guess(), del + 1);
+	CHECK(!sdk_technique_enabled(&o, set));
+	CHECK(!sdk_technique_enabled(&o, del));
+	CHECK_STR(sdk_technique_lookup("1202") == del ? "1202" : "", "1202");
+	CHECK_INT(sdk_technique_at(set)->score, 10000);
+	CHECK_INT(sdk_technique_at(del)->level, SDK_LEVEL_EXTREME);
+	CHECK_STR(sdk_technique_at(set)->category, "Last Resort");
+}
+
+/* The texts of the steps a technique finds, one a line. */
+static bool
+list_text(const sdk_step *step, void *arg)
+{
+	char	   *texts = (char *) arg;
+	size_t		len = strlen(texts);
+
+	snprintf(texts + len, 8192 - len, "%s\n", step->text);
+	return true;
+}
+
+static const char *
+texts_of(const sdk_position *p, const char *technique)
+{
+	static char texts[8192];
+	sdk_error	err;
+
+	texts[0] = '\0';
+	CHECK_INT(sdk_find_steps(p, sdk_technique_lookup(technique), NULL, list_text, texts,
+							 sdk_default_env(), &err), SDK_OK);
+	return texts;
+}
+
+/*
+ * HoDoKu's library position for 1201 (digit 7): with the refinement (a
+ * template of 7 that meets a cell every template of another digit holds
+ * goes) the templates of 7 agree on four cells.  Digits in order, one
+ * step each.
+ */
+static void
+test_templates_hodoku(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_error	err;
+	const char *texts;
+
+	CHECK_INT(parse_str(":1201:7:....7..1.......673..8..5......51..461..7.6..926..94......8..7..712.......4..2....:::732 743 769 796:", p, &err), SDK_OK);
+	texts = texts_of(p, "Template Set");
+	CHECK(strncmp(texts, "Template Set: 1 in every template => r2c3=1, r3c4=1, r6c7=1, r7c6=1, r9c9=1\n", 75) == 0);
+	CHECK(strstr(texts, "Template Set: 7 in every template => r3c2=7, r4c3=7, r6c9=7, r9c6=7\n") != NULL);
+	texts = texts_of(p, "Template Delete");
+	CHECK(strncmp(texts, "Template Delete: 1 in no template => ", 37) == 0);
+
+	/*
+	 * A difference kept: where a digit has no template (the position has
+	 * no solution), HoDoKu's templates of it are "all cells" and it would
+	 * place the digit everywhere; here there is no step.
+	 */
+	empty_grid(p, 9, 3, 3);
+	{
+		int			c;
+
+		for (c = 0; c < 9; c++)
+			p->cand[c] &= ~SDK_BIT(1);
+	}
+	CHECK_INT(find(p, "Template Set")->count, 0);
+	CHECK_INT(find(p, "Template Delete")->count, 0);
+	free(p);
+}
+
+/*
+ * A 16x16 solution with its last four rows open (every digit has its
+ * templates there) and with a digit taken out of cells: every step is
+ * sound, and the templates see what the digit's places leave.  An empty
+ * 16x16 grid has more templates than the search makes: it ends without a
+ * step, and an environment that asks to stop stops it.
+ */
+static void
+test_templates_16(void)
+{
+	sdk_position *solution = malloc(sizeof(sdk_position)),
+			   *p = malloc(sizeof(sdk_position));
+	sdk_geometry g;
+	sdk_error	err;
+	test_rng	rng = {20261123};
+	sound_steps s;
+	sdk_env		env = *sdk_default_env();
+	interrupt_count ic = {0, 0};
+	int			c;
+
+	CHECK_INT(sdk_geometry_init(&g, 16, 4, 4, &err), SDK_OK);
+	random_solution(&rng, &g, solution);
+	sdk_position_init(p, &g);
+	for (c = 0; c < 12 * 16; c++)
+		sdk_place(p, c, solution->value[c], true);
+	/* r13..r16: the first digit keeps only its own cells */
+	for (c = 12 * 16; c < 16 * 16; c++)
+		if (solution->value[c] != 1)
+			p->cand[c] &= ~SDK_BIT(1);
+	s = find_sound(p, solution, "Template Set");
+	CHECK(s.sound);
+	CHECK(s.count > 0 && s.placements > 0);
+	s = find_sound(p, solution, "Template Delete");
+	CHECK(s.sound);
+	CHECK(s.count > 0 && s.eliminations > 0);
+
+	sdk_position_init(p, &g);
+	CHECK_INT(find(p, "Template Set")->count, 0);
+	CHECK_INT(find(p, "Template Delete")->count, 0);
+	env.interrupted = interrupt_counter;
+	env.arg = &ic;
+	CHECK_INT(sdk_find_steps(p, sdk_technique_lookup("Full House"), NULL, NULL, NULL, &env, &err), SDK_OK);
+	ic.stop_at = ic.calls + 1;
+	ic.calls = 0;
+	CHECK_INT(sdk_find_steps(p, sdk_technique_lookup("Template Set"), NULL, NULL, NULL, &env, &err),
+			  SDK_ERR_CANCELED);
+	free(p);
+	free(solution);
+}
+
 void
 suite_misc(void)
 {
@@ -242,4 +414,7 @@ suite_misc(void)
 	test_sue_de_coq_near_misses();
 	test_sue_de_coq_16();
 	test_sue_de_coq_bounded();
+	test_templates_registry();
+	test_templates_hodoku();
+	test_templates_16();
 }
