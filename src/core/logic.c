@@ -36,8 +36,11 @@ static const sdk_technique registry[] = {
 	{"Bivalue Universal Grave + 1", "0610", SDK_LEVEL_HARD, 100, find_bug_plus_one, 0, SDK_TECH_UNIQUENESS, "Uniqueness"},
 	{"Skyscraper", "0400", SDK_LEVEL_HARD, 130, find_skyscraper, 0, 0, "Single Digit Patterns"},
 	{"2-String Kite", "0401", SDK_LEVEL_HARD, 150, find_two_string_kite, 0, 0, "Single Digit Patterns"},
+	/* found (with duals_and_siamese) and rated by the kite's search, as in HoDoKu */
+	{"Dual 2-String Kite", "0404", SDK_LEVEL_HARD, 150, find_two_string_kite, 0, 0, "Single Digit Patterns"},
 	{"Turbot Fish", "0403", SDK_LEVEL_HARD, 120, find_turbot_fish, 0, 0, "Single Digit Patterns"},
 	{"Empty Rectangle", "0402", SDK_LEVEL_HARD, 120, find_empty_rectangle, 0, 0, "Single Digit Patterns"},
+	{"Dual Empty Rectangle", "0405", SDK_LEVEL_HARD, 120, find_empty_rectangle, 0, 0, "Single Digit Patterns"},
 	{"W-Wing", "0803", SDK_LEVEL_HARD, 150, find_w_wing, 0, 0, "Wings"},
 	{"XY-Wing", "0800", SDK_LEVEL_HARD, 160, find_xy_wing, 0, 0, "Wings"},
 	{"XYZ-Wing", "0801", SDK_LEVEL_HARD, 180, find_xyz_wing, 0, 0, "Wings"},
@@ -130,7 +133,9 @@ shares_finder(int technique)
 
 /*
  * HoDoKu's names for one search that finds two techniques: a lookup gives
- * the first of them, and turning the name on or off does it to both.
+ * the first of them, and turning the name on or off does it to both.  A
+ * dual kite or Empty Rectangle goes with its technique's name (HoDoKu has
+ * no setting for it but duals_and_siamese); the code alone names one.
  */
 static const struct
 {
@@ -139,6 +144,8 @@ static const struct
 }			aliases[] = {
 	{"Simple Colors", "0500"},
 	{"Multi Colors", "0502"},
+	{"2-String Kite", "0401"},
+	{"Empty Rectangle", "0402"},
 };
 
 static int
