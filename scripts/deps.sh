@@ -17,10 +17,15 @@ ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a >/dev/null 2>
   || [ "$(uname -m)" != x86_64 ] || need+=(libclang-rt-dev)
 
 if [ ${#need[@]} -gt 0 ]; then
-  echo "Installing: ${need[*]}"
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   export DEBIAN_FRONTEND=noninteractive
+  echo "== installing Debian packages: ${need[*]} (apt-get, about a minute)"
   $sudo apt-get update -qq
+  # say which installed packages apt upgrades to satisfy them (a newer
+  # postgresql-15 to match its server headers, say) before it does so
+  upgrades=$(apt-get install -s --no-install-recommends "${need[@]}" 2>/dev/null \
+    | awk '/^Inst [^ ]+ \[/ {print $2}' | tr '\n' ' ')
+  [ -z "$upgrades" ] || echo "== apt upgrades these installed packages to match: $upgrades"
   $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi

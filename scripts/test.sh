@@ -11,30 +11,34 @@ pg_config=/usr/lib/postgresql/15/bin/pg_config
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 
-# runs a make target of unit tests; sets passed and failed from its closing line
+# runs a make target of unit tests under a heading; sets passed and failed
+# from its closing line (shown once, labelled, in the summary at the end)
 run_unit() {
   local out line
-  out=$(make -s "$1" PG_CONFIG=$pg_config 2>&1)
-  echo "$out" | tail -n 20
+  echo "== $2"
+  out=$(make -s -j2 "$1" PG_CONFIG=$pg_config 2>&1)
+  echo "$out" | grep -vE '^[0-9]+ passed, [0-9]+ failed$' | tail -n 20
   line=$(echo "$out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -n 1)
   passed=$(echo "${line:-0 passed, 1 failed}" | awk '{print $1}')
   failed=$(echo "${line:-0 passed, 1 failed}" | awk '{print $3}')
 }
-run_unit unittest
+run_unit unittest "unit tests of the core (no server)"
 unit_passed=$passed unit_failed=$failed
-run_unit unittest-sanitized
+run_unit unittest-sanitized "the same under AddressSanitizer and UndefinedBehaviorSanitizer"
 sanitized_passed=$passed sanitized_failed=$failed
 
 # a short libFuzzer run of each target (parser, decoder, solvers); each that
 # ends without a crash counts as one passed test
-fuzz_out=$(make -s fuzz FUZZ_SECONDS=${FUZZ_SECONDS:-5} PG_CONFIG=$pg_config 2>&1)
+echo "== fuzzing: ${FUZZ_SECONDS:-5} s of each libFuzzer target"
+fuzz_out=$(make -s -j2 fuzz FUZZ_SECONDS=${FUZZ_SECONDS:-5} PG_CONFIG=$pg_config 2>&1)
 fuzz_rc=$?
 echo "$fuzz_out" | grep -E '^(==|stat::)'
 fuzz_passed=$(echo "$fuzz_out" | grep -c '^stat::number_of_executed_units' || true)
 fuzz_failed=0
 [ $fuzz_rc -eq 0 ] || { fuzz_failed=1; echo "$fuzz_out" | tail -n 40; }
 
-make -s PG_CONFIG=$pg_config || exit 1
+echo "== pg_regress in a throwaway cluster (pg_virtualenv)"
+make -s -j2 PG_CONFIG=$pg_config || exit 1
 $sudo make -s install PG_CONFIG=$pg_config >/dev/null || exit 1
 regress_out=$($sudo pg_virtualenv -t -v 15 make installcheck PG_CONFIG=$pg_config 2>&1)
 regress_rc=$?
@@ -48,6 +52,7 @@ if [ $regress_rc -ne 0 ] && [ "$regress_failed" -eq 0 ]; then
   regress_failed=1
 fi
 
+echo "== summary"
 echo "unit: $unit_passed passed, $unit_failed failed"
 echo "sanitized: $sanitized_passed passed, $sanitized_failed failed"
 echo "fuzz: $fuzz_passed passed, $fuzz_failed failed"
