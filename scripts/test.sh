@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test: the core's unit tests (no server), the same under AddressSanitizer
 # and UndefinedBehaviorSanitizer, a short fuzzing run of each libFuzzer target,
-# then the pg_regress suite against a throwaway cluster.  Ends with the line
+# then the pg_regress suite and a pg_dump/pg_restore round trip of games, each
+# in a throwaway cluster.  Ends with the line
 # "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -52,11 +53,19 @@ if [ $regress_rc -ne 0 ] && [ "$regress_failed" -eq 0 ]; then
   regress_failed=1
 fi
 
+echo "== pg_dump and pg_restore of games in a throwaway cluster"
+dump_out=$($sudo pg_virtualenv -t -v 15 test/pg/dump_restore.sh 2>&1)
+echo "$dump_out" | grep -E '^(ok|not ok)' || echo "$dump_out" | tail -n 20
+dump_passed=$(echo "$dump_out" | grep -c '^ok' || true)
+dump_failed=$(echo "$dump_out" | grep -c '^not ok' || true)
+[ "$dump_passed" -gt 0 ] || [ "$dump_failed" -gt 0 ] || dump_failed=1
+
 echo "== summary"
 echo "unit: $unit_passed passed, $unit_failed failed"
 echo "sanitized: $sanitized_passed passed, $sanitized_failed failed"
 echo "fuzz: $fuzz_passed passed, $fuzz_failed failed"
 echo "regress: $regress_passed passed, $regress_failed failed"
-total_failed=$((unit_failed + sanitized_failed + fuzz_failed + regress_failed))
-echo "$((unit_passed + sanitized_passed + fuzz_passed + regress_passed)) passed, $total_failed failed"
+echo "dump and restore: $dump_passed passed, $dump_failed failed"
+total_failed=$((unit_failed + sanitized_failed + fuzz_failed + regress_failed + dump_failed))
+echo "$((unit_passed + sanitized_passed + fuzz_passed + regress_passed + dump_passed)) passed, $total_failed failed"
 [ "$total_failed" -eq 0 ]
