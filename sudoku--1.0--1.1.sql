@@ -132,6 +132,39 @@ CREATE VIEW @extschema@.sudoku_step AS
 COMMENT ON VIEW @extschema@.sudoku_step IS
 	'each game''s logical path, one row per step, with its HoDoKu library line and, for a chain step, its chain';
 
+-- Boards of every size: the 1.0 columns stay (c1 .. c9, now filled for
+-- every game up to 9x9, NULL past its size), and every game, of any size,
+-- also has its whole row as an array.
+CREATE OR REPLACE VIEW @extschema@.sudoku_board AS
+	SELECT g.game_id, r."row",
+		NULLIF(a.grid[r."row"][1], 0) AS c1, NULLIF(a.grid[r."row"][2], 0) AS c2,
+		NULLIF(a.grid[r."row"][3], 0) AS c3, NULLIF(a.grid[r."row"][4], 0) AS c4,
+		NULLIF(a.grid[r."row"][5], 0) AS c5, NULLIF(a.grid[r."row"][6], 0) AS c6,
+		NULLIF(a.grid[r."row"][7], 0) AS c7, NULLIF(a.grid[r."row"][8], 0) AS c8,
+		NULLIF(a.grid[r."row"][9], 0) AS c9,
+		ARRAY(SELECT NULLIF(a.grid[r."row"][k], 0)
+			  FROM pg_catalog.generate_series(1, a.size) AS k ORDER BY k) AS cells
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL (SELECT @extschema@.sudoku_to_int_array(g.puzzle) AS grid,
+							   @extschema@.sudoku_size(g.puzzle) AS size OFFSET 0) AS a
+	CROSS JOIN LATERAL pg_catalog.generate_series(1, a.size) AS r("row");
+COMMENT ON VIEW @extschema@.sudoku_board IS
+	'every game as one row per grid row: c1 .. c9 for games up to 9x9 (NULL where empty or past the size), and cells, the whole row of a game of any size';
+
+CREATE OR REPLACE VIEW @extschema@.sudoku_candidate_display AS
+	SELECT g.game_id, r."row",
+		m.masks[r."row"][1] AS c1, m.masks[r."row"][2] AS c2, m.masks[r."row"][3] AS c3,
+		m.masks[r."row"][4] AS c4, m.masks[r."row"][5] AS c5, m.masks[r."row"][6] AS c6,
+		m.masks[r."row"][7] AS c7, m.masks[r."row"][8] AS c8, m.masks[r."row"][9] AS c9,
+		ARRAY(SELECT m.masks[r."row"][k]
+			  FROM pg_catalog.generate_series(1, m.size) AS k ORDER BY k) AS cells
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL (SELECT @extschema@.sudoku_candidate_masks(g.puzzle) AS masks,
+							   @extschema@.sudoku_size(g.puzzle) AS size OFFSET 0) AS m
+	CROSS JOIN LATERAL pg_catalog.generate_series(1, m.size) AS r("row");
+COMMENT ON VIEW @extschema@.sudoku_candidate_display IS
+	'every game''s pencil marks as a board (masks like 1...56... for empty cells, the digit for filled ones): c1 .. c9 for games up to 9x9, and cells, the whole row of a game of any size';
+
 GRANT SELECT ON @extschema@.sudoku_cell, @extschema@.sudoku_step TO PUBLIC;
 
 -- as in 1.0: the views check row-level security as the querying user
@@ -140,6 +173,9 @@ BEGIN
 	IF pg_catalog.current_setting('server_version_num')::integer OPERATOR(pg_catalog.>=) 150000 THEN
 		EXECUTE 'ALTER VIEW @extschema@.sudoku_cell SET (security_invoker = true)';
 		EXECUTE 'ALTER VIEW @extschema@.sudoku_step SET (security_invoker = true)';
+		-- CREATE OR REPLACE VIEW resets a view's options
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_board SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_candidate_display SET (security_invoker = true)';
 	ELSE
 		EXECUTE 'REVOKE SELECT ON @extschema@.sudoku_cell, @extschema@.sudoku_step FROM PUBLIC';
 	END IF;
