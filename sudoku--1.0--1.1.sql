@@ -21,6 +21,23 @@ DROP FUNCTION @extschema@.sudoku_trace(@extschema@.sudoku);
 DROP FUNCTION @extschema@.sudoku_rate(@extschema@.sudoku);
 DROP FUNCTION @extschema@.sudoku_techniques();
 
+-- Named result types: a function that returns a row returns one of these,
+-- so that its fields can be read and shipped by name (postgres_fdw sends a
+-- call to a shard only when its result type is one the extension owns).
+CREATE TYPE @extschema@.sudoku_rating AS (
+	level text, score bigint, hardest_technique text, steps integer, guesses integer);
+COMMENT ON TYPE @extschema@.sudoku_rating IS
+	'the result of sudoku_rate: HoDoKu''s level and score, the hardest technique used, the number of steps and guesses';
+
+CREATE TYPE @extschema@.sudoku_logic_step AS (
+	step integer, technique text, code text, level text, score integer,
+	digits integer[], placements text[], eliminations text[],
+	base_units text[], cover_units text[], cells integer[],
+	explanation text, guess_depth integer, dead_ends integer, library_line text,
+	chain text);
+COMMENT ON TYPE @extschema@.sudoku_logic_step IS
+	'one logical step, as sudoku_steps, sudoku_find_steps and sudoku_hint return it: its technique, changes, pattern, explanation, HoDoKu library line and chain';
+
 CREATE FUNCTION @extschema@.sudoku_techniques(
 	OUT solve_order integer, OUT name text, OUT code text, OUT level text, OUT score integer,
 	OUT implemented boolean, OUT uniqueness boolean, OUT category text, OUT enabled_by_default boolean)
@@ -30,37 +47,22 @@ COMMENT ON FUNCTION @extschema@.sudoku_techniques() IS
 	'the techniques in the order the logical solver tries them, with HoDoKu''s code, level, score and category, and whether HoDoKu''s default set has them';
 
 CREATE FUNCTION @extschema@.sudoku_steps(puzzle @extschema@.sudoku,
-	techniques text[] DEFAULT '{default}', options text DEFAULT '',
-	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
-	OUT digits integer[], OUT placements text[], OUT eliminations text[],
-	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
-	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text,
-	OUT chain text)
-	RETURNS SETOF record
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS SETOF @extschema@.sudoku_logic_step
 	AS 'MODULE_PATHNAME', 'sudoku_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 60;
 COMMENT ON FUNCTION @extschema@.sudoku_steps(@extschema@.sudoku, text[], text) IS
 	'the logical path with the chosen techniques (names, codes, categories, ''default'', ''all'', ''-x'' to leave one out) and HoDoKu settings (''uniqueness_missing_candidates=false ...''): each step''s technique, placements, eliminations, pattern, explanation, HoDoKu library line and chain (Eureka notation, like (1=7)r4c5-(7=3)r8c5; forcing chains as HoDoKu writes them)';
 
 CREATE FUNCTION @extschema@.sudoku_find_steps(puzzle @extschema@.sudoku, technique text,
-	options text DEFAULT '',
-	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
-	OUT digits integer[], OUT placements text[], OUT eliminations text[],
-	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
-	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text,
-	OUT chain text)
-	RETURNS SETOF record
+	options text DEFAULT '')
+	RETURNS SETOF @extschema@.sudoku_logic_step
 	AS 'MODULE_PATHNAME', 'sudoku_find_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000 ROWS 5;
 COMMENT ON FUNCTION @extschema@.sudoku_find_steps(@extschema@.sudoku, text, text) IS
 	'every instance of one technique (by name, like ''X-Wing'', or HoDoKu code, like ''0300'') in the position, from its own pencil marks, under HoDoKu settings (''duals_and_siamese=true ...''), each with its HoDoKu library line and, for a chain technique, its chain';
 
 CREATE FUNCTION @extschema@.sudoku_hint(puzzle @extschema@.sudoku,
-	techniques text[] DEFAULT '{default}', options text DEFAULT '',
-	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
-	OUT digits integer[], OUT placements text[], OUT eliminations text[],
-	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
-	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text,
-	OUT chain text)
-	RETURNS record
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS @extschema@.sudoku_logic_step
 	AS 'MODULE_PATHNAME', 'sudoku_hint' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000;
 COMMENT ON FUNCTION @extschema@.sudoku_hint(@extschema@.sudoku, text[], text) IS
 	'the next step with the chosen techniques, found from the position''s own pencil marks, with its HoDoKu library line and chain; NULL when the grid is full or no chosen technique applies';
@@ -82,9 +84,8 @@ COMMENT ON FUNCTION @extschema@.sudoku_trace(@extschema@.sudoku, text[], text) I
 	'one row per cell with the rule that filled it (Given for givens) and the step, solving with the chosen techniques; cells they leave open have no value';
 
 CREATE FUNCTION @extschema@.sudoku_rate(puzzle @extschema@.sudoku,
-	techniques text[] DEFAULT '{default}', options text DEFAULT '',
-	OUT level text, OUT score bigint, OUT hardest_technique text, OUT steps integer, OUT guesses integer)
-	RETURNS record
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS @extschema@.sudoku_rating
 	AS 'MODULE_PATHNAME', 'sudoku_rate' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
 COMMENT ON FUNCTION @extschema@.sudoku_rate(@extschema@.sudoku, text[], text) IS
 	'HoDoKu''s rating with the chosen techniques: the sum of the steps'' base scores and the level they reach (a guess, or a grid the techniques leave unsolved, makes it Extreme)';

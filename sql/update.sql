@@ -50,10 +50,18 @@ SELECT c.oid::regclass AS view, string_agg(a.attname, ', ' ORDER BY a.attnum) AS
 FROM pg_class c JOIN pg_depend d ON d.objid = c.oid AND d.classid = 'pg_class'::regclass
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'
 JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-WHERE c.relkind = 'v' GROUP BY c.oid ORDER BY 1::text;
+WHERE c.relkind = 'v' GROUP BY c.oid ORDER BY c.oid::regclass::text;
+-- the named result types (a row a function returns ships to a shard by them)
+SELECT t.oid::regtype AS type, string_agg(a.attname || ' ' || format_type(a.atttypid, a.atttypmod), ', '
+                                          ORDER BY a.attnum) AS fields,
+       obj_description(t.oid, 'pg_type') IS NOT NULL AS commented
+FROM pg_type t JOIN pg_depend d ON d.objid = t.oid AND d.classid = 'pg_type'::regclass
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'
+JOIN pg_attribute a ON a.attrelid = t.typrelid AND a.attnum > 0
+WHERE t.typtype = 'c' GROUP BY t.oid ORDER BY t.oid::regtype::text;
 SELECT c.oid::regclass AS view, obj_description(c.oid, 'pg_class') IS NOT NULL AS commented,
        c.relacl IS NOT NULL AS granted
 FROM pg_class c JOIN pg_depend d ON d.objid = c.oid AND d.classid = 'pg_class'::regclass
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'
-WHERE c.relkind = 'v' ORDER BY 1::text;
+WHERE c.relkind = 'v' ORDER BY c.oid::regclass::text;
 DELETE FROM sudoku_game;
