@@ -90,6 +90,24 @@ CREATE FUNCTION @extschema@.sudoku_rate(puzzle @extschema@.sudoku,
 COMMENT ON FUNCTION @extschema@.sudoku_rate(@extschema@.sudoku, text[], text) IS
 	'HoDoKu''s rating with the chosen techniques: the sum of the steps'' base scores and the level they reach (a guess, or a grid the techniques leave unsolved, makes it Extreme)';
 
+CREATE TYPE @extschema@.sudoku_difficulty AS ENUM ('Easy', 'Medium', 'Hard', 'Unfair', 'Extreme');
+COMMENT ON TYPE @extschema@.sudoku_difficulty IS
+	'HoDoKu''s levels in their order, Easy < Medium < Hard < Unfair < Extreme';
+
+CREATE FUNCTION @extschema@.sudoku_level(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS @extschema@.sudoku_difficulty
+	AS 'MODULE_PATHNAME', 'sudoku_level' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_level(@extschema@.sudoku, text[], text) IS
+	'the level of sudoku_rate alone, as the ordered sudoku_difficulty (sudoku_level(p) >= ''Hard''): with the default techniques a call that postgres_fdw sends to a shard, where (sudoku_rate(p)).level is not sent';
+
+CREATE FUNCTION @extschema@.sudoku_techniques_used(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS text[]
+	AS 'MODULE_PATHNAME', 'sudoku_techniques_used' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_techniques_used(@extschema@.sudoku, text[], text) IS
+	'the techniques the logical path uses, each once, in the order the solver tries them: ''X-Wing'' = ANY (sudoku_techniques_used(p)) finds the puzzles that need an X-Wing';
+
 CREATE FUNCTION @extschema@.sudoku_iterations(puzzle @extschema@.sudoku,
 	techniques text[] DEFAULT '{default}', options text DEFAULT '',
 	OUT iteration bigint, OUT technique text, OUT steps bigint, OUT cells_placed bigint,

@@ -40,21 +40,35 @@ SELECT id FROM remote_puzzles
 WHERE sudoku_rate(p) = ROW('Easy', 204, 'Naked Single', 51, 0)::sudoku_rating;
 EXPLAIN (VERBOSE, COSTS OFF) SELECT id FROM remote_puzzles WHERE (sudoku_rate(p)).level = 'Easy';
 
+-- what a collector asks: the level is sent (an enum of the extension's);
+-- the names of the techniques used are text, whose comparison postgres_fdw
+-- sends only when the text comes from a column of the shard, so that
+-- filter runs here
+EXPLAIN (VERBOSE, COSTS OFF) SELECT id FROM remote_puzzles WHERE sudoku_level(p) = 'Easy';
+EXPLAIN (VERBOSE, COSTS OFF) SELECT id FROM remote_puzzles WHERE sudoku_level(p) >= 'Hard';
+EXPLAIN (VERBOSE, COSTS OFF)
+SELECT id FROM remote_puzzles WHERE 'Naked Single' = ANY (sudoku_techniques_used(p));
+SELECT id, sudoku_level(p), sudoku_techniques_used(p) FROM remote_puzzles WHERE id IN (1, 2, 5) ORDER BY id;
+
 -- the same answers as reading the table here
 SELECT id, sudoku_is_unique(p) AS is_unique, sudoku_count_solutions(p, 2) AS solutions,
        (sudoku_rate(p)).level
 FROM remote_puzzles ORDER BY id;
 SELECT count(*) AS differences FROM (
-  (SELECT id, sudoku_is_unique(p), sudoku_count_solutions(p, 2), sudoku_rate(p), sudoku_solve(p)::text
+  (SELECT id, sudoku_is_unique(p), sudoku_count_solutions(p, 2), sudoku_rate(p), sudoku_solve(p)::text,
+          sudoku_level(p), sudoku_techniques_used(p)
    FROM remote_puzzles WHERE sudoku_is_valid(p)
    EXCEPT
-   SELECT id, sudoku_is_unique(p), sudoku_count_solutions(p, 2), sudoku_rate(p), sudoku_solve(p)::text
+   SELECT id, sudoku_is_unique(p), sudoku_count_solutions(p, 2), sudoku_rate(p), sudoku_solve(p)::text,
+          sudoku_level(p), sudoku_techniques_used(p)
    FROM shard_puzzles WHERE sudoku_is_valid(p))
   UNION ALL
-  (SELECT id, sudoku_is_unique(p), sudoku_count_solutions(p, 2), sudoku_rate(p), sudoku_solve(p)::text
+  (SELECT id, sudoku_is_unique(p), sudoku_count_solutions(p, 2), sudoku_rate(p), sudoku_solve(p)::text,
+          sudoku_level(p), sudoku_techniques_used(p)
    FROM shard_puzzles WHERE sudoku_is_valid(p)
    EXCEPT
-   SELECT id, sudoku_is_unique(p), sudoku_count_solutions(p, 2), sudoku_rate(p), sudoku_solve(p)::text
+   SELECT id, sudoku_is_unique(p), sudoku_count_solutions(p, 2), sudoku_rate(p), sudoku_solve(p)::text,
+          sudoku_level(p), sudoku_techniques_used(p)
    FROM remote_puzzles WHERE sudoku_is_valid(p))) AS d;
 SELECT id FROM remote_puzzles
 WHERE sudoku_rate(p) = ROW('Easy', 204, 'Naked Single', 51, 0)::sudoku_rating ORDER BY id;

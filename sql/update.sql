@@ -59,6 +59,12 @@ FROM pg_type t JOIN pg_depend d ON d.objid = t.oid AND d.classid = 'pg_type'::re
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'
 JOIN pg_attribute a ON a.attrelid = t.typrelid AND a.attnum > 0
 WHERE t.typtype = 'c' GROUP BY t.oid ORDER BY t.oid::regtype::text;
+SELECT t.oid::regtype AS type, string_agg(en.enumlabel, ' < ' ORDER BY en.enumsortorder) AS labels,
+       obj_description(t.oid, 'pg_type') IS NOT NULL AS commented
+FROM pg_type t JOIN pg_depend d ON d.objid = t.oid AND d.classid = 'pg_type'::regclass
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'
+JOIN pg_enum en ON en.enumtypid = t.oid
+WHERE t.typtype = 'e' GROUP BY t.oid ORDER BY t.oid::regtype::text;
 SELECT c.oid::regclass AS view, obj_description(c.oid, 'pg_class') IS NOT NULL AS commented,
        c.relacl IS NOT NULL AS granted
 FROM pg_class c JOIN pg_depend d ON d.objid = c.oid AND d.classid = 'pg_class'::regclass
