@@ -24,7 +24,7 @@ PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-se
 # -O3 measured faster than -O2 for the solvers (BENCHMARKS.md)
 PG_CFLAGS = -std=gnu99 -O3 $(WARNINGS)
 
-EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku
+EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/browser/svg_samples
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -89,6 +89,16 @@ test/check/check_hodoku: test/check/check_hodoku.c test/reglib.c test/reglib.h $
 .PHONY: check-reglib
 check-reglib: test/check/check_hodoku
 	test/check/check_hodoku reglib -v $(REGLIB)
+
+# ---- pictures as a browser shows them: headless Chromium renders sample
+# SVGs of the core, pixels are checked at known places (TESTING.md) ----
+# (-O0: it draws a few pictures, and builds in a few seconds)
+test/browser/svg_samples: test/browser/svg_samples.c $(CORE_SRCS) $(CORE_HDRS)
+	$(UNIT_CC) -std=c99 -O0 -Wall -Wextra -Werror -Isrc/core -o $@ $< $(CORE_SRCS)
+
+.PHONY: check-svg
+check-svg: test/browser/svg_samples
+	test/browser/check_svg.sh
 
 # ---- the unit tests under AddressSanitizer and UndefinedBehaviorSanitizer ----
 SANITIZE_CC ?= clang
