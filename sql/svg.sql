@@ -12,7 +12,7 @@ CREATE FUNCTION pg_temp.count_of(hay text, needle text) RETURNS integer
 
 -- the board: sized by a viewBox, a title, 30 givens, a text of marks per empty cell
 SELECT left(svg, 79) AS head, length(svg) AS bytes,
-       svg LIKE '%<title id="sdk-title">Sudoku 9x9: 30 givens, 0 placed, 51 empty cells</title>%' AS titled,
+       svg ~ '<title id="sdk-[0-9a-f]{8}-title">Sudoku 9x9: 30 givens, 0 placed, 51 empty cells</title>' AS titled,
        pg_temp.count_of(svg, '<text x="') AS texts,
        pg_temp.count_of(svg, 'class="sdk-marks"') AS marks_groups,
        right(svg, 7) = '</svg>' || chr(10) AS closed
@@ -21,6 +21,13 @@ SELECT strpos(sudoku_svg(:'classic'), '<text x="60" y="75.1">5</text>') > 0 AS r
        sudoku_svg(:'classic', pencil_marks => false) NOT LIKE '%sdk-marks%' AS no_marks,
        sudoku_svg(:'classic') = sudoku_svg(:'classic') AS same_bytes,
        sudoku_svg(sudoku_set(:'classic', 5, 5, 5)) LIKE '%<g class="sdk-placed"%' AS placed_apart;
+-- the ids inside (title, arrow head, hatching) carry a hash of the picture:
+-- pictures on one page do not share them, unless they are the same picture
+SELECT count(DISTINCT substring(svg FROM 'aria-labelledby="(sdk-[0-9a-f]{8}-)title"')) AS prefixes,
+       count(*) AS pictures
+FROM (SELECT sudoku_svg(:'classic', k) FROM generate_series(1, 5) AS k
+      UNION ALL SELECT sudoku_svg(:'classic', 1)
+      UNION ALL SELECT sudoku_svg(:'classic')) AS x(svg);
 -- every size: the viewBox grows with the grid
 SELECT n AS size, substring(sudoku_svg(p) FROM 'viewBox="[0-9 ]*"') AS viewbox,
        pg_temp.count_of(sudoku_svg(p), '<text x="') AS texts
@@ -32,7 +39,7 @@ ORDER BY n;
 
 -- a step by its number on the path: the position before it, the step drawn on it
 SELECT step, technique,
-       substring(sudoku_svg(:'classic', step) FROM '<title id="sdk-title">([^<]*)</title>') AS title,
+       substring(sudoku_svg(:'classic', step) FROM '<title id="sdk-[0-9a-f]{8}-title">([^<]*)</title>') AS title,
        pg_temp.count_of(sudoku_svg(:'classic', step), 'class="sdk-place"') AS placements,
        pg_temp.count_of(sudoku_svg(:'classic', step), 'class="sdk-ring"') AS rings
 FROM sudoku_steps(:'classic') WHERE step IN (1, 2, 51) ORDER BY step;
@@ -45,7 +52,7 @@ FROM sudoku_find_steps(:'xwing', 'X-Wing') AS s, LATERAL (SELECT sudoku_svg(:'xw
 -- a chain: links as arrows, strong ones solid, weak ones dashed
 SELECT technique, chain, pg_temp.count_of(svg, 'class="sdk-strong"') AS strong,
        pg_temp.count_of(svg, 'class="sdk-weak"') AS weak,
-       pg_temp.count_of(svg, 'marker-end="url(#sdk-arrow)"') AS arrows
+       pg_temp.count_of(svg, 'marker-end="url(#sdk-') AS arrows
 FROM (SELECT * FROM sudoku_hint(:'aic')) AS s, LATERAL (SELECT sudoku_svg(:'aic', s) AS svg) d;
 -- a step row drawn on its position is the same picture as the step by number,
 -- chain steps included (the row's chain is read back); the first 25 steps

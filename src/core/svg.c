@@ -929,14 +929,83 @@ default_title(const sdk_position *p, const sdk_step *step, char *buf, size_t cap
 				 sdk_ncells(p) - sdk_given_count(p) - sdk_empty_count(p), sdk_empty_count(p));
 }
 
-/* An id prefix made safe: letters, digits, '-' and '_' only. */
+/* FNV-1a over bytes, for ids that differ between pictures. */
+static uint32_t
+fnv(uint32_t h, const void *data, size_t len)
+{
+	const unsigned char *p = data;
+
+	while (len--)
+		h = (h ^ *p++) * 16777619u;
+	return h;
+}
+
+static uint32_t
+fnv_int(uint32_t h, long v)
+{
+	unsigned char b[4];
+
+	b[0] = (unsigned char) (v & 255);
+	b[1] = (unsigned char) ((v >> 8) & 255);
+	b[2] = (unsigned char) ((v >> 16) & 255);
+	b[3] = (unsigned char) ((v >> 24) & 255);
+	return fnv(h, b, 4);
+}
+
+/*
+ * The ids' prefix when the caller gives none: "sdk-" and a hash of all
+ * that the picture shows, so that different pictures on one page have
+ * different ids (a title and an arrow head each their own) and the same
+ * picture always the same ones.
+ */
+static void
+hashed_prefix(const sdk_position *p, const sdk_step *step, const sdk_svg_options *o,
+			  char *buf, size_t cap)
+{
+	uint32_t	h = 2166136261u;
+	int			c,
+				i;
+
+	h = fnv_int(h, p->geo.n);
+	h = fnv_int(h, p->geo.box_rows);
+	for (c = 0; c < sdk_ncells(p); c++)
+	{
+		h = fnv_int(h, p->value[c] | (p->given[c] << 8));
+		h = fnv_int(h, (long) p->cand[c]);
+	}
+	h = fnv_int(h, o->pencil_marks);
+	if (o->title)
+		h = fnv(h, o->title, strlen(o->title));
+	if (step)
+	{
+		h = fnv_int(h, step->technique);
+		h = fnv_int(h, (long) step->digits);
+		for (i = 0; i < step->nplacements; i++)
+			h = fnv_int(h, step->placements[i].cell | (step->placements[i].digit << 16));
+		h = fnv_int(h, -1);
+		for (i = 0; i < step->neliminations; i++)
+			h = fnv_int(h, step->eliminations[i].cell | (step->eliminations[i].digit << 16));
+		h = fnv_int(h, -1);
+		h = fnv(h, step->base, (size_t) step->nbase);
+		h = fnv_int(h, -1);
+		h = fnv(h, step->cover, (size_t) step->ncover);
+		h = fnv_int(h, -1);
+		for (i = 0; i < step->ncells; i++)
+			h = fnv_int(h, step->cells[i]);
+		h = fnv_int(h, -1);
+		for (i = 0; i < step->nchain; i++)
+			h = fnv_int(h, step->chain[i].cell | (step->chain[i].digit << 16) | (step->chain[i].flags << 24));
+		h = fnv(h, step->text, strlen(step->text));
+	}
+	snprintf(buf, cap, "sdk-%08x-", (unsigned) h);
+}
+
+/* The caller's id prefix made safe: letters, digits, '-' and '_' only. */
 static void
 safe_prefix(const char *prefix, char *buf, size_t cap)
 {
 	size_t		len = 0;
 
-	if (prefix == NULL)
-		prefix = "sdk-";
 	for (; *prefix && len + 1 < cap; prefix++)
 	{
 		char		ch = *prefix;
@@ -963,7 +1032,10 @@ write_svg(svg_buf *b, const sdk_position *p, const sdk_step *step, const sdk_svg
 	char		prefix[64];
 	char		title[SDK_STEP_TEXT + 128];
 
-	safe_prefix(o->id_prefix, prefix, sizeof(prefix));
+	if (o->id_prefix)
+		safe_prefix(o->id_prefix, prefix, sizeof(prefix));
+	else
+		hashed_prefix(p, step, o, prefix, sizeof(prefix));
 	if (o->title)
 		snprintf(title, sizeof(title), "%s", o->title);
 	else

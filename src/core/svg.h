@@ -43,8 +43,9 @@ typedef struct sdk_svg_options
 	bool		pencil_marks;	/* the plain pencil marks of empty cells */
 	/*
 	 * Every id inside the picture (its title, arrow head, hatching) starts
-	 * with this, so that several pictures can share one HTML page; NULL
-	 * gives "sdk-".  Letters, digits, '-' and '_' only.
+	 * with this (letters, digits, '-' and '_' kept).  NULL gives "sdk-" and
+	 * a hash of what the picture shows ("sdk-1a2b3c4d-"): different pictures
+	 * on one HTML page have different ids, the same picture the same.
 	 */
 	const char *id_prefix;
 	/* The <title>; NULL: the step's text, or the grid's size and counts. */

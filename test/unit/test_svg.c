@@ -214,6 +214,50 @@ keep_nth(const sdk_step *step, void *arg)
 	return true;
 }
 
+/* The ids' hashed prefix, "sdk-1a2b3c4d-" (svg.h), of a picture; "" if none. */
+static void
+prefix_of(const char *svg, char *prefix)
+{
+	const char *at = strstr(svg, "aria-labelledby=\"");
+	int			i;
+
+	prefix[0] = '\0';
+	if (at == NULL || strncmp(at + 17, "sdk-", 4) != 0)
+		return;
+	at += 17;
+	for (i = 4; i < 12; i++)
+		if (!strchr("0123456789abcdef", at[i]))
+			return;
+	if (at[12] != '-')
+		return;
+	memcpy(prefix, at, 13);
+	prefix[13] = '\0';
+}
+
+/* The picture with its hashed prefix written "sdk-", in place. */
+static void
+unhash(char *svg)
+{
+	char		prefix[16];
+	char	   *at,
+			   *to = svg;
+	const char *from = svg;
+
+	prefix_of(svg, prefix);
+	if (!CHECK(prefix[0] != '\0'))
+		return;
+	while ((at = strstr(from, prefix)) != NULL)
+	{
+		size_t		keep = (size_t) (at - from) + 4;
+
+		memmove(to, from, keep);
+		to += keep;
+		from = at + 13;
+	}
+	memmove(to, from, strlen(from) + 1);
+}
+
+/* A picture of the position (and step), its ids' hash written "sdk-". */
 static char *
 draw(const sdk_position *p, const sdk_step *step, bool marks)
 {
@@ -227,6 +271,7 @@ draw(const sdk_position *p, const sdk_step *step, bool marks)
 	if (!CHECK_INT(sdk_svg(p, step, &o, sdk_default_env(), &out, &len, &err), SDK_OK))
 		return NULL;
 	CHECK_INT(strlen(out), len);
+	unhash(out);
 	return out;
 }
 
@@ -371,6 +416,29 @@ test_fish_step(void)
 	again = draw(&p, &fs->step, false);
 	CHECK(again && strstr(again, "sdk-marks") == NULL && count_of(again, "<circle class=\"sdk-elim\"") == 9);
 	free(again);
+	/* ids: "sdk-" and a hash of the picture, the same for the same picture, another for another */
+	{
+		char		*a,
+				   *b,
+				   *c,
+					pa[16],
+					pb[16],
+					pc[16];
+
+		sdk_svg(&p, &fs->step, NULL, sdk_default_env(), &a, &len, &err);
+		sdk_svg(&p, &fs->step, NULL, sdk_default_env(), &b, &len, &err);
+		sdk_svg(&p, NULL, NULL, sdk_default_env(), &c, &len, &err);
+		prefix_of(a, pa);
+		prefix_of(b, pb);
+		prefix_of(c, pc);
+		CHECK_INT(strlen(pa), 13);
+		CHECK_STR(pa, pb);
+		CHECK(strcmp(pa, pc) != 0);
+		CHECK_INT(count_of(a, pa), 5);	/* labelledby, title, marker, hatch, its use */
+		free(a);
+		free(b);
+		free(c);
+	}
 	/* an id prefix and a title of one's own */
 	sdk_svg_options_default(&o);
 	o.id_prefix = "s1-\"><x";
