@@ -24,7 +24,7 @@ PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-se
 # -O3 measured faster than -O2 for the solvers (BENCHMARKS.md)
 PG_CFLAGS = -std=gnu99 -O3 $(WARNINGS)
 
-EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/browser/svg_samples
+EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/browser/svg_samples
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -115,7 +115,7 @@ unittest-sanitized: test/unit/run_tests_sanitized
 # ---- libFuzzer targets on the core (clang), seeded from fuzz/corpus ----
 #   make fuzz FUZZ_SECONDS=60      each target for that long, new inputs kept
 #                                  in a scratch copy of the corpus
-FUZZ_TARGETS = fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve
+FUZZ_TARGETS = fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step
 FUZZ_SECONDS ?= 20
 
 FUZZ_FLAGS = -std=c99 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
