@@ -381,26 +381,6 @@ void		sdk_cell_name(const sdk_geometry *g, int cell, char *buf, size_t cap);
 void		sdk_cells_name(const sdk_geometry *g, const uint16_t *cells, int count,
 						   char *buf, size_t cap);
 void		sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap);
-/*
- * Cells taken together (a group node), compactly, as HoDoKu writes them:
- * "r1c456" for cells of one row, "r12c7" for cells of one column (the
- * numbers joined by "/" past 9: "r10c11/12"), one cell as sdk_cell_name
- * writes it, any other set as its cell names joined by ",".  The cells in
- * the order given.
- */
-void		sdk_cells_name(const sdk_geometry *g, const uint16_t *cells, int count,
-						   char *buf, size_t cap);
-void		sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap);
-/*
- * Cells taken together (a group node), compactly, as HoDoKu writes them:
- * "r1c456" for cells of one row, "r12c7" for cells of one column (the
- * numbers joined by "/" past 9: "r10c11/12"), one cell as sdk_cell_name
- * writes it, any other set as its cell names joined by ",".  The cells in
- * the order given.
- */
-void		sdk_cells_name(const sdk_geometry *g, const uint16_t *cells, int count,
-						   char *buf, size_t cap);
-void		sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap);
 /* "r5c3=4" for a placement, "r5c3<>4" for an elimination. */
 void		sdk_change_name(const sdk_geometry *g, sdk_change change, bool placement,
 							char *buf, size_t cap);
