@@ -21,6 +21,23 @@ DROP FUNCTION @extschema@.sudoku_trace(@extschema@.sudoku);
 DROP FUNCTION @extschema@.sudoku_rate(@extschema@.sudoku);
 DROP FUNCTION @extschema@.sudoku_techniques();
 
+-- Named result types: a function that returns a row returns one of these,
+-- so that its fields can be read and shipped by name (postgres_fdw sends a
+-- call to a shard only when its result type is one the extension owns).
+CREATE TYPE @extschema@.sudoku_rating AS (
+	level text, score bigint, hardest_technique text, steps integer, guesses integer);
+COMMENT ON TYPE @extschema@.sudoku_rating IS
+	'the result of sudoku_rate: HoDoKu''s level and score, the hardest technique used, the number of steps and guesses';
+
+CREATE TYPE @extschema@.sudoku_logic_step AS (
+	step integer, technique text, code text, level text, score integer,
+	digits integer[], placements text[], eliminations text[],
+	base_units text[], cover_units text[], cells integer[],
+	explanation text, guess_depth integer, dead_ends integer, library_line text,
+	chain text);
+COMMENT ON TYPE @extschema@.sudoku_logic_step IS
+	'one logical step, as sudoku_steps, sudoku_find_steps and sudoku_hint return it: its technique, changes, pattern, explanation, HoDoKu library line and chain';
+
 CREATE FUNCTION @extschema@.sudoku_techniques(
 	OUT solve_order integer, OUT name text, OUT code text, OUT level text, OUT score integer,
 	OUT implemented boolean, OUT uniqueness boolean, OUT category text, OUT enabled_by_default boolean)
@@ -30,37 +47,22 @@ COMMENT ON FUNCTION @extschema@.sudoku_techniques() IS
 	'the techniques in the order the logical solver tries them, with HoDoKu''s code, level, score and category, and whether HoDoKu''s default set has them';
 
 CREATE FUNCTION @extschema@.sudoku_steps(puzzle @extschema@.sudoku,
-	techniques text[] DEFAULT '{default}', options text DEFAULT '',
-	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
-	OUT digits integer[], OUT placements text[], OUT eliminations text[],
-	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
-	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text,
-	OUT chain text)
-	RETURNS SETOF record
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS SETOF @extschema@.sudoku_logic_step
 	AS 'MODULE_PATHNAME', 'sudoku_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 60;
 COMMENT ON FUNCTION @extschema@.sudoku_steps(@extschema@.sudoku, text[], text) IS
 	'the logical path with the chosen techniques (names, codes, categories, ''default'', ''all'', ''-x'' to leave one out) and HoDoKu settings (''uniqueness_missing_candidates=false ...''): each step''s technique, placements, eliminations, pattern, explanation, HoDoKu library line and chain (Eureka notation, like (1=7)r4c5-(7=3)r8c5; forcing chains as HoDoKu writes them)';
 
 CREATE FUNCTION @extschema@.sudoku_find_steps(puzzle @extschema@.sudoku, technique text,
-	options text DEFAULT '',
-	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
-	OUT digits integer[], OUT placements text[], OUT eliminations text[],
-	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
-	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text,
-	OUT chain text)
-	RETURNS SETOF record
+	options text DEFAULT '')
+	RETURNS SETOF @extschema@.sudoku_logic_step
 	AS 'MODULE_PATHNAME', 'sudoku_find_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000 ROWS 5;
 COMMENT ON FUNCTION @extschema@.sudoku_find_steps(@extschema@.sudoku, text, text) IS
 	'every instance of one technique (by name, like ''X-Wing'', or HoDoKu code, like ''0300'') in the position, from its own pencil marks, under HoDoKu settings (''duals_and_siamese=true ...''), each with its HoDoKu library line and, for a chain technique, its chain';
 
 CREATE FUNCTION @extschema@.sudoku_hint(puzzle @extschema@.sudoku,
-	techniques text[] DEFAULT '{default}', options text DEFAULT '',
-	OUT step integer, OUT technique text, OUT code text, OUT level text, OUT score integer,
-	OUT digits integer[], OUT placements text[], OUT eliminations text[],
-	OUT base_units text[], OUT cover_units text[], OUT cells integer[],
-	OUT explanation text, OUT guess_depth integer, OUT dead_ends integer, OUT library_line text,
-	OUT chain text)
-	RETURNS record
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS @extschema@.sudoku_logic_step
 	AS 'MODULE_PATHNAME', 'sudoku_hint' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000;
 COMMENT ON FUNCTION @extschema@.sudoku_hint(@extschema@.sudoku, text[], text) IS
 	'the next step with the chosen techniques, found from the position''s own pencil marks, with its HoDoKu library line and chain; NULL when the grid is full or no chosen technique applies';
@@ -82,12 +84,29 @@ COMMENT ON FUNCTION @extschema@.sudoku_trace(@extschema@.sudoku, text[], text) I
 	'one row per cell with the rule that filled it (Given for givens) and the step, solving with the chosen techniques; cells they leave open have no value';
 
 CREATE FUNCTION @extschema@.sudoku_rate(puzzle @extschema@.sudoku,
-	techniques text[] DEFAULT '{default}', options text DEFAULT '',
-	OUT level text, OUT score bigint, OUT hardest_technique text, OUT steps integer, OUT guesses integer)
-	RETURNS record
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS @extschema@.sudoku_rating
 	AS 'MODULE_PATHNAME', 'sudoku_rate' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
 COMMENT ON FUNCTION @extschema@.sudoku_rate(@extschema@.sudoku, text[], text) IS
 	'HoDoKu''s rating with the chosen techniques: the sum of the steps'' base scores and the level they reach (a guess, or a grid the techniques leave unsolved, makes it Extreme)';
+
+CREATE TYPE @extschema@.sudoku_difficulty AS ENUM ('Easy', 'Medium', 'Hard', 'Unfair', 'Extreme');
+COMMENT ON TYPE @extschema@.sudoku_difficulty IS
+	'HoDoKu''s levels in their order, Easy < Medium < Hard < Unfair < Extreme';
+
+CREATE FUNCTION @extschema@.sudoku_level(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS @extschema@.sudoku_difficulty
+	AS 'MODULE_PATHNAME', 'sudoku_level' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_level(@extschema@.sudoku, text[], text) IS
+	'the level of sudoku_rate alone, as the ordered sudoku_difficulty (sudoku_level(p) >= ''Hard''): with the default techniques a call that postgres_fdw sends to a shard, where (sudoku_rate(p)).level is not sent';
+
+CREATE FUNCTION @extschema@.sudoku_techniques_used(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS text[]
+	AS 'MODULE_PATHNAME', 'sudoku_techniques_used' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_techniques_used(@extschema@.sudoku, text[], text) IS
+	'the techniques the logical path uses, each once, in the order the solver tries them: ''X-Wing'' = ANY (sudoku_techniques_used(p)) finds the puzzles that need an X-Wing';
 
 CREATE FUNCTION @extschema@.sudoku_iterations(puzzle @extschema@.sudoku,
 	techniques text[] DEFAULT '{default}', options text DEFAULT '',
@@ -132,6 +151,39 @@ CREATE VIEW @extschema@.sudoku_step AS
 COMMENT ON VIEW @extschema@.sudoku_step IS
 	'each game''s logical path, one row per step, with its HoDoKu library line and, for a chain step, its chain';
 
+-- Boards of every size: the 1.0 columns stay (c1 .. c9, now filled for
+-- every game up to 9x9, NULL past its size), and every game, of any size,
+-- also has its whole row as an array.
+CREATE OR REPLACE VIEW @extschema@.sudoku_board AS
+	SELECT g.game_id, r."row",
+		NULLIF(a.grid[r."row"][1], 0) AS c1, NULLIF(a.grid[r."row"][2], 0) AS c2,
+		NULLIF(a.grid[r."row"][3], 0) AS c3, NULLIF(a.grid[r."row"][4], 0) AS c4,
+		NULLIF(a.grid[r."row"][5], 0) AS c5, NULLIF(a.grid[r."row"][6], 0) AS c6,
+		NULLIF(a.grid[r."row"][7], 0) AS c7, NULLIF(a.grid[r."row"][8], 0) AS c8,
+		NULLIF(a.grid[r."row"][9], 0) AS c9,
+		ARRAY(SELECT NULLIF(a.grid[r."row"][k], 0)
+			  FROM pg_catalog.generate_series(1, a.size) AS k ORDER BY k) AS cells
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL (SELECT @extschema@.sudoku_to_int_array(g.puzzle) AS grid,
+							   @extschema@.sudoku_size(g.puzzle) AS size OFFSET 0) AS a
+	CROSS JOIN LATERAL pg_catalog.generate_series(1, a.size) AS r("row");
+COMMENT ON VIEW @extschema@.sudoku_board IS
+	'every game as one row per grid row: c1 .. c9 for games up to 9x9 (NULL where empty or past the size), and cells, the whole row of a game of any size';
+
+CREATE OR REPLACE VIEW @extschema@.sudoku_candidate_display AS
+	SELECT g.game_id, r."row",
+		m.masks[r."row"][1] AS c1, m.masks[r."row"][2] AS c2, m.masks[r."row"][3] AS c3,
+		m.masks[r."row"][4] AS c4, m.masks[r."row"][5] AS c5, m.masks[r."row"][6] AS c6,
+		m.masks[r."row"][7] AS c7, m.masks[r."row"][8] AS c8, m.masks[r."row"][9] AS c9,
+		ARRAY(SELECT m.masks[r."row"][k]
+			  FROM pg_catalog.generate_series(1, m.size) AS k ORDER BY k) AS cells
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL (SELECT @extschema@.sudoku_candidate_masks(g.puzzle) AS masks,
+							   @extschema@.sudoku_size(g.puzzle) AS size OFFSET 0) AS m
+	CROSS JOIN LATERAL pg_catalog.generate_series(1, m.size) AS r("row");
+COMMENT ON VIEW @extschema@.sudoku_candidate_display IS
+	'every game''s pencil marks as a board (masks like 1...56... for empty cells, the digit for filled ones): c1 .. c9 for games up to 9x9, and cells, the whole row of a game of any size';
+
 GRANT SELECT ON @extschema@.sudoku_cell, @extschema@.sudoku_step TO PUBLIC;
 
 -- as in 1.0: the views check row-level security as the querying user
@@ -140,8 +192,37 @@ BEGIN
 	IF pg_catalog.current_setting('server_version_num')::integer OPERATOR(pg_catalog.>=) 150000 THEN
 		EXECUTE 'ALTER VIEW @extschema@.sudoku_cell SET (security_invoker = true)';
 		EXECUTE 'ALTER VIEW @extschema@.sudoku_step SET (security_invoker = true)';
+		-- CREATE OR REPLACE VIEW resets a view's options
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_board SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_candidate_display SET (security_invoker = true)';
 	ELSE
 		EXECUTE 'REVOKE SELECT ON @extschema@.sudoku_cell, @extschema@.sudoku_step FROM PUBLIC';
 	END IF;
 END
 $$;
+
+-- ---------------------------------------------------------------------------
+-- Pictures (issue 13): a position as an SVG image, a step drawn on it as
+-- HoDoKu shows its hints, and the whole logical path as one HTML page.
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION @extschema@.sudoku_svg(puzzle @extschema@.sudoku, step integer DEFAULT NULL,
+	pencil_marks boolean DEFAULT true, techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS text
+	AS 'MODULE_PATHNAME', 'sudoku_svg' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 10000;
+COMMENT ON FUNCTION @extschema@.sudoku_svg(@extschema@.sudoku, integer, boolean, text[], text) IS
+	'the position as an SVG image (a viewBox, no fixed size, a <title>): givens bold, placed digits blue, pencil marks at fixed places unless pencil_marks is false; with step n, the position before step n of the path with the chosen techniques, the step drawn on it as HoDoKu shows it (pattern green, eliminations red and struck, placements ringed, base units shaded, cover units hatched, chain links as arrows: strong solid, weak dashed)';
+
+CREATE FUNCTION @extschema@.sudoku_svg(puzzle @extschema@.sudoku, step @extschema@.sudoku_logic_step,
+	pencil_marks boolean DEFAULT true)
+	RETURNS text
+	AS 'MODULE_PATHNAME', 'sudoku_svg_step' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_svg(@extschema@.sudoku, @extschema@.sudoku_logic_step, boolean) IS
+	'a step row of sudoku_steps, sudoku_find_steps or sudoku_hint drawn as an SVG image on the position it was found in (sudoku_svg(p, sudoku_hint(p))); an error when the step does not fit the position';
+
+CREATE FUNCTION @extschema@.sudoku_walkthrough_html(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS text
+	AS 'MODULE_PATHNAME', 'sudoku_walkthrough_html' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_walkthrough_html(@extschema@.sudoku, text[], text) IS
+	'one self-contained HTML page of the logical path with the chosen techniques: the puzzle and its rating, then every step with its picture (an inline SVG of the position before it) and its explanation, and the grid at the end; for a web back end to serve or a teacher to print';

@@ -7,10 +7,10 @@ INSERT INTO sudoku_game (name, puzzle) VALUES
 SELECT game_id, name, puzzle FROM sudoku_game;
 
 \echo '== The board, one row per grid row'
-SELECT * FROM sudoku_board WHERE game_id = 1 ORDER BY "row";
+SELECT "row", c1, c2, c3, c4, c5, c6, c7, c8, c9 FROM sudoku_board WHERE game_id = 1 ORDER BY "row";
 
 \echo '== Pencil marks: the digits each empty cell can still take'
-SELECT * FROM sudoku_candidate_display WHERE game_id = 1 ORDER BY "row";
+SELECT "row", c1, c2, c3, c4, c5, c6, c7, c8, c9 FROM sudoku_candidate_display WHERE game_id = 1 ORDER BY "row";
 
 \echo '== Candidates as rows: where can a 4 go in row 1?'
 SELECT cell_id, "row", col, box FROM sudoku_candidate

@@ -21,7 +21,16 @@ INSERT INTO sudoku_game (game_id, name, description, puzzle) VALUES
   (7, 'in progress', 'two digits placed, marks trimmed', '53+4.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7+9:214 914');
 
 SELECT * FROM sudoku_board WHERE game_id = 1 ORDER BY "row";
-SELECT count(*) AS board_rows FROM sudoku_board WHERE game_id = 3;
+-- every size: c1 .. c9 up to 9x9, and the whole row as an array for any size
+SELECT * FROM sudoku_board WHERE game_id = 3 ORDER BY "row";
+INSERT INTO sudoku_game (game_id, name, description, puzzle) VALUES
+  (4, 'large', 'a 16x16 with one row given', ('123456789ABCDEFG' || repeat('.', 240))::sudoku);
+SELECT "row", c1, c9, cells FROM sudoku_board WHERE game_id = 4 AND "row" <= 2 ORDER BY "row";
+SELECT count(*) AS board_rows, min(cardinality(cells)) AS row_length FROM sudoku_board WHERE game_id = 4;
+SELECT "row", c1, c4, c5, cells FROM sudoku_candidate_display WHERE game_id = 3 ORDER BY "row";
+SELECT "row", cells[1:3] AS first_three, cardinality(cells) AS row_length
+FROM sudoku_candidate_display WHERE game_id = 4 AND "row" = 2;
+DELETE FROM sudoku_game WHERE game_id = 4;
 SELECT * FROM sudoku_candidate_display WHERE game_id = 7 ORDER BY "row";
 SELECT cell_id, "row", col, box, string_agg(value::text, '' ORDER BY value) AS candidates
 FROM sudoku_candidate WHERE game_id = 7 AND "row" = 1 GROUP BY 1, 2, 3, 4 ORDER BY 1;

@@ -376,6 +376,62 @@ sudoku_rate(PG_FUNCTION_ARGS)
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(desc), values, nulls)));
 }
 
+/*
+ * The rating's level alone, for queries that a postgres_fdw shard should
+ * run itself: postgres_fdw sends a call of the extension's functions but
+ * never a field taken out of a row, nor a comparison of text it cannot
+ * trace to a column's collation; so (sudoku_rate(p)).level stays on the
+ * coordinator, while sudoku_level(p), of the extension's enum, goes to the
+ * shard (1.1).
+ */
+PG_FUNCTION_INFO_V1(sudoku_level);
+Datum
+sudoku_level(PG_FUNCTION_ARGS)
+{
+	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	sdk_rating	rating;
+	sdk_logic_options opts;
+	sdk_error	err;
+
+	logic_options_args(fcinfo, 1, 2, &opts);
+	if (sdk_logic_solve(p, &opts, 0, NULL, NULL, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
+		sudoku_raise_search_error(&err);
+	/* the enum sudoku_difficulty, whose labels are the level names */
+	PG_RETURN_DATUM(DirectFunctionCall2(enum_in, CStringGetDatum(sdk_level_name(rating.level)),
+										ObjectIdGetDatum(get_fn_expr_rettype(fcinfo->flinfo))));
+}
+
+/* which techniques a path uses, one bit per registry index */
+static bool
+note_technique(const sdk_step *step, void *arg)
+{
+	uint64_t   *used = arg;
+
+	used[step->technique / 64] |= UINT64_C(1) << (step->technique % 64);
+	return true;
+}
+
+PG_FUNCTION_INFO_V1(sudoku_techniques_used);
+Datum
+sudoku_techniques_used(PG_FUNCTION_ARGS)
+{
+	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	uint64_t	used[SDK_MAX_TECHNIQUES / 64] = {0};
+	Datum		items[SDK_MAX_TECHNIQUES];
+	sdk_logic_options opts;
+	sdk_error	err;
+	int			count = 0;
+	int			i;
+
+	logic_options_args(fcinfo, 1, 2, &opts);
+	if (sdk_logic_solve(p, &opts, 0, note_technique, used, NULL, NULL, sudoku_pg_env(), &err) != SDK_OK)
+		sudoku_raise_search_error(&err);
+	for (i = 0; i < sdk_technique_count(); i++)
+		if (used[i / 64] & (UINT64_C(1) << (i % 64)))
+			items[count++] = CStringGetTextDatum(sdk_technique_at(i)->name);
+	PG_RETURN_ARRAYTYPE_P(text_array(items, count));
+}
+
 PG_FUNCTION_INFO_V1(sudoku_techniques);
 Datum
 sudoku_techniques(PG_FUNCTION_ARGS)
@@ -406,4 +462,12 @@ sudoku_techniques(PG_FUNCTION_ARGS)
 		sudoku_srf_row(&srf, values, nulls);
 	}
 	return (Datum) 0;
+}
+
+/* The techniques and settings arguments, for the other glue files (sudoku_pg.h). */
+void
+sudoku_logic_options_from_args(FunctionCallInfo fcinfo, int techniques_arg, int options_arg,
+							   struct sdk_logic_options *o)
+{
+	logic_options_args(fcinfo, techniques_arg, options_arg, o);
 }
