@@ -64,6 +64,10 @@ typedef struct sdc_search
 	sdk_mask	vr;
 	int			nt;
 	uint16_t	t[SDK_MAX_SIZE];
+	/* the box's cells less C, in cell order; whether a cell is in S */
+	int			nbox_src;
+	uint16_t	box_src[SDK_MAX_SIZE];
+	bool		in_s[SDK_MAX_CELLS];
 	long		work;
 	bool		go;				/* false: stop (budget, interrupt, enough steps) */
 } sdc_search;
@@ -209,19 +213,16 @@ box_cells(const sdc_search *s, sdk_mask vr, uint16_t *cells)
 {
 	const sdk_logic *lg = s->lg;
 	sdk_mask	taken = vr & s->v;
-	sdk_cellset c_set = cells_set(s->c, s->nc),
-				s_set = cells_set(s->s, s->ns),
-				src = cs_andnot(&s->box_empty, &c_set);
 	int			count = 0,
-				c;
+				i;
 	bool		useful = false;
 
-	src = cs_andnot(&src, &s_set);
-	CS_FOR_EACH(c, &src)
+	for (i = 0; i < s->nbox_src; i++)
 	{
+		int			c = s->box_src[i];
 		sdk_mask	m = lg->pos.cand[c];
 
-		if (m & taken)
+		if ((m & taken) || s->in_s[c])
 			continue;
 		useful |= (m & s->v) != 0;
 		cells[count++] = (uint16_t) c;
@@ -247,21 +248,18 @@ line_run(sdc_search *s, const uint16_t *src, int nsrc, int from, sdk_mask vr)
 		if (!sdc_work(s))
 			return;
 		s->s[s->ns++] = src[i];
+		s->in_s[src[i]] = true;
 		nb = box_cells(s, m, cells);
-		/* no T for this S, nor for any S that adds to it */
-		if (nb < 0)
-		{
-			s->ns--;
-			continue;
-		}
-		if ((m & s->v) && k > extra && k - extra < s->nplus)
+		/* nb < 0: no T for this S, nor for any S that adds to it */
+		if (nb >= 0 && (m & s->v) && k > extra && k - extra < s->nplus)
 		{
 			s->vr = m;
 			s->nt = 0;
 			box_run(s, cells, nb, 0, 0, s->nplus - (k - extra));
 		}
-		if (s->go)
+		if (nb >= 0 && s->go)
 			line_run(s, src, nsrc, i + 1, m);
+		s->in_s[src[i]] = false;
 		s->ns--;
 	}
 }
@@ -281,6 +279,10 @@ try_intersection_cells(sdc_search *s)
 		return;
 	CS_FOR_EACH(c, &rest)
 		src[nsrc++] = (uint16_t) c;
+	rest = cs_andnot(&s->box_empty, &taken);
+	s->nbox_src = 0;
+	CS_FOR_EACH(c, &rest)
+		s->box_src[s->nbox_src++] = (uint16_t) c;
 	s->ns = 0;
 	line_run(s, src, nsrc, 0, 0);
 }
@@ -322,6 +324,7 @@ find_sue_de_coq(sdk_finder *f, int param)
 	s->lg = lg;
 	s->work = 0;
 	s->go = true;
+	memset(s->in_s, 0, sizeof(s->in_s));
 	for (line = 0; line < 2 * n && s->go; line++)
 	{
 		s->line = line;
