@@ -478,11 +478,13 @@ void
 links_free(sdk_finder *f, link_graph *g)
 {
 	const sdk_env *env = f->lg->env;
-	void	   *parts[16];
+	void	   *parts[18];
 	int			i;
 
 	if (!g)
 		return;
+	parts[16] = g->comp;
+	parts[17] = g->reach;
 	parts[12] = g->edge_len;
 	parts[13] = g->edge_net;
 	parts[14] = g->in_net;
@@ -499,16 +501,34 @@ links_free(sdk_finder *f, link_graph *g)
 	parts[6] = g->pos;
 	parts[7] = g->seen;
 	parts[8] = g->order;
-	for (i = 0; i < 16; i++)
+	for (i = 0; i < 18; i++)
 		if (parts[i])
 			env->release(parts[i], env->arg);
 	env->release(g, env->arg);
 }
 
-int
-links_candidate(const link_graph *g, const sdk_logic *lg, int cell, int digit)
+link_graph *
+links_get(sdk_finder *f, bool groups)
 {
-	return g->cand_node[cell * lg->n + digit - 1];
+	link_graph *g = f->links[groups];
+
+	if (!g)
+		g = f->links[groups] = links_build(f, groups);
+	if (g)
+		g->work = 0;
+	return g;
+}
+
+void
+links_forget(sdk_finder *f)
+{
+	int			i;
+
+	for (i = 0; i < 2; i++)
+	{
+		links_free(f, f->links[i]);
+		f->links[i] = NULL;
+	}
 }
 
 /*
@@ -537,6 +557,147 @@ links_may_return(const link_graph *g, int node)
 		if (g->strong_in[LIT_NODE(g->succ[e])])
 			return true;
 	return false;
+}
+
+/* ---- what each literal reaches ---- */
+
+/*
+ * Tarjan's strongly connected components, without recursion: a component
+ * is complete only after every component it links to, so its row is its
+ * own literals and the rows of the components its links lead to.
+ */
+bool
+links_closure(sdk_finder *f, link_graph *g)
+{
+	const sdk_env *env = f->lg->env;
+	int			n = g->nlits,
+				words = (n + 63) / 64,
+				counter = 0,
+				ncomp = 0,
+				sp = 0,
+				s;
+	int		   *index,
+			   *low,
+			   *stack,
+			   *call,
+			   *edge,
+			   *merged;
+	bool		failed;
+
+	if (g->reach)
+		return true;
+	if (n > LINK_CLOSURE_MAX)
+		return false;
+	index = env->alloc(sizeof(int) * (size_t) (6 * n + 1), env->arg);
+	g->comp = env->alloc(sizeof(int) * (size_t) (n + 1), env->arg);
+	g->reach = env->alloc(sizeof(uint64_t) * (size_t) words * (size_t) (n + 1), env->arg);
+	failed = !index || !g->comp || !g->reach;
+	if (failed)
+	{
+		if (index)
+			env->release(index, env->arg);
+		if (g->comp)
+			env->release(g->comp, env->arg);
+		if (g->reach)
+			env->release(g->reach, env->arg);
+		g->comp = NULL;
+		g->reach = NULL;
+		return false;
+	}
+	g->reach_words = words;
+	low = index + n;
+	stack = low + n;
+	call = stack + n;
+	edge = call + n;
+	merged = edge + n;			/* per component: the component last merged into it */
+	for (s = 0; s < n; s++)
+	{
+		index[s] = -1;
+		g->comp[s] = -1;
+	}
+	for (s = 0; s < n; s++)
+	{
+		int			depth = 0;
+
+		if (index[s] >= 0)
+			continue;
+		if (s % 256 == 0 && finder_interrupted(f))
+			break;
+		call[depth++] = s;
+		index[s] = low[s] = counter++;
+		stack[sp++] = s;
+		edge[s] = g->first[s];
+		while (depth > 0)
+		{
+			int			v = call[depth - 1];
+
+			if (edge[v] < g->first[v + 1])
+			{
+				int			w = g->succ[edge[v]++];
+
+				if (index[w] < 0)
+				{
+					index[w] = low[w] = counter++;
+					stack[sp++] = w;
+					edge[w] = g->first[w];
+					call[depth++] = w;
+				}
+				else if (g->comp[w] < 0 && index[w] < low[v])
+					low[v] = index[w];	/* on the stack: in v's component or above it */
+				continue;
+			}
+			depth--;
+			if (depth > 0 && low[v] < low[call[depth - 1]])
+				low[call[depth - 1]] = low[v];
+			if (low[v] == index[v])
+			{
+				uint64_t   *row = g->reach + (size_t) ncomp * (size_t) words;
+				int			bottom = sp,
+							i,
+							k;
+
+				memset(row, 0, sizeof(uint64_t) * (size_t) words);
+				do
+				{
+					int			x = stack[--bottom];
+
+					g->comp[x] = ncomp;
+					row[x >> 6] |= (uint64_t) 1 << (x & 63);
+				} while (stack[bottom] != v);
+				merged[ncomp] = ncomp;
+				for (i = bottom; i < sp; i++)
+				{
+					int			e;
+
+					for (e = g->first[stack[i]]; e < g->first[stack[i] + 1]; e++)
+					{
+						int			c = g->comp[g->succ[e]];
+						const uint64_t *from;
+
+						if (c == ncomp || merged[c] == ncomp)
+							continue;
+						merged[c] = ncomp;
+						from = g->reach + (size_t) c * (size_t) words;
+						for (k = 0; k < words; k++)
+							row[k] |= from[k];
+					}
+				}
+				sp = bottom;
+				ncomp++;
+				g->ncomp = ncomp;
+			}
+		}
+	}
+	env->release(index, env->arg);
+	if (f->stopped)
+	{
+		env->release(g->comp, env->arg);
+		env->release(g->reach, env->arg);
+		g->comp = NULL;
+		g->reach = NULL;
+		return false;
+	}
+	return true;
 }
 
 /* ---- expanding a literal ---- */

@@ -921,6 +921,7 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 	}
 	logic_refresh(lg);
 	f->lg = lg;
+	f->links[0] = f->links[1] = NULL;
 	f->emit = fn;
 	f->arg = arg;
 	run_technique(lg, technique, technique, f);
@@ -930,6 +931,7 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 		err->status = rc;
 		strcpy(err->detail, "The search for steps was interrupted.");
 	}
+	links_forget(f);
 	env->release(f, env->arg);
 	env->release(lg, env->arg);
 	return rc;
@@ -961,6 +963,8 @@ find_first(sdk_logic *lg, sdk_finder *f)
 
 	if (observe)
 		observe(-1, true, lg->opts.observe_arg);
+	/* a new position: the graphs of the last one go */
+	links_forget(f);
 	logic_refresh(lg);
 	if (observe)
 		observe(-1, false, lg->opts.observe_arg);
@@ -1029,6 +1033,7 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 		return NULL;
 	}
 	s->f->lg = s->lg;
+	s->f->links[0] = s->f->links[1] = NULL;
 	s->f->stopped = s->f->cancelled = false;
 	return s;
 }
@@ -1059,6 +1064,7 @@ sdk_logic_end(sdk_logic_session *s)
 {
 	const sdk_env *env = s->lg->env;
 
+	links_forget(s->f);
 	env->release(s->f, env->arg);
 	env->release(s->lg, env->arg);
 	env->release(s, env->arg);
@@ -1178,6 +1184,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 	}
 	rating->solved = count > 0;
 	f->lg = lg;
+	f->links[0] = f->links[1] = NULL;
 	f->stopped = false;
 	f->cancelled = false;
 
@@ -1216,6 +1223,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 	rate_finish(rating);
 	if (final)
 		*final = lg->pos;
+	links_forget(f);
 	env->release(f, env->arg);
 	env->release(lg, env->arg);
 	env->release(solution, env->arg);

@@ -163,6 +163,17 @@ typedef struct link_graph
 	int		   *pos;			/* its place in order */
 	unsigned   *seen;			/* == stamp when reached */
 	unsigned	stamp;
+	/*
+	 * What each literal reaches at all (links_closure): its table without
+	 * the cap, so all that any expansion of it can reach, and its table
+	 * itself when nlits < cap.  comp[lit] is the literal's strongly
+	 * connected component; reach holds reach_words words of literal bits
+	 * per component.  NULL until computed.
+	 */
+	int		   *comp;
+	uint64_t   *reach;
+	int			reach_words;
+	int			ncomp;
 } link_graph;
 
 /*
@@ -177,7 +188,20 @@ typedef struct link_graph
 /* The graph of the finder's position, with or without groups; NULL when out of memory or stopped. */
 link_graph *links_build(sdk_finder *f, bool groups);
 void		links_free(sdk_finder *f, link_graph *g);
-int			links_candidate(const link_graph *g, const sdk_logic *lg, int cell, int digit);
+
+/*
+ * The same graph kept in the finder for every technique that searches the
+ * position (the finder owns it: not to be freed), built by the first that
+ * asks; links_forget drops the kept graphs when the position changes.
+ */
+link_graph *links_get(sdk_finder *f, bool groups);
+void		links_forget(sdk_finder *f);
+/* The node of a candidate, -1 when the cell does not have it. */
+static inline int
+links_candidate(const link_graph *g, const sdk_logic *lg, int cell, int digit)
+{
+	return g->cand_node[cell * lg->n + digit - 1];
+}
 
 /*
  * Expands start breadth first, at most g->cap literals.  With targets, it
@@ -185,6 +209,27 @@ int			links_candidate(const link_graph *g, const sdk_logic *lg, int cell, int di
  * are those a full expansion reaches first).
  */
 void		links_expand(link_graph *g, int start, const int *targets, int ntargets);
+/*
+ * Computes what every literal reaches (g->comp, g->reach) once for the
+ * graph; false (and nothing computed) when out of memory, stopped, or the
+ * graph has more than LINK_CLOSURE_MAX literals.
+ */
+#define LINK_CLOSURE_MAX 4096
+bool		links_closure(sdk_finder *f, link_graph *g);
+
+/* The closure's row of a literal: the literals it reaches, itself included. */
+static inline const uint64_t *
+links_reach_row(const link_graph *g, int from)
+{
+	return g->reach + (size_t) g->comp[from] * (size_t) g->reach_words;
+}
+
+static inline bool
+links_may_reach(const link_graph *g, int from, int lit)
+{
+	return (links_reach_row(g, from)[lit >> 6] >> (lit & 63)) & 1;
+}
+
 /* False when no chain from the candidate on can come back to its cell. */
 bool		links_may_return(const link_graph *g, int node);
 bool		links_reached(const link_graph *g, int lit);
@@ -226,6 +271,7 @@ struct sdk_finder
 	bool		stopped;
 	bool		cancelled;		/* the environment asked to stop */
 	sdk_step	step;
+	link_graph *links[2];		/* links_get: the position's graphs, without and with groups */
 	/* room for techniques whose working sets are too large for the stack */
 	union
 	{
@@ -320,6 +366,15 @@ cs_count(const sdk_cellset *s)
 	for (i = 0; i < SDK_CELLSET_WORDS; i++)
 		count += sdk_bit_count((uint32_t) s->w[i]) + sdk_bit_count((uint32_t) (s->w[i] >> 32));
 	return count;
+}
+
+/* The index of the lowest set bit; x must not be 0. */
+static inline int
+lg_lowest_bit64(uint64_t x)
+{
+	uint32_t	low = (uint32_t) x;
+
+	return low ? sdk_lowest_bit(low) : 32 + sdk_lowest_bit((uint32_t) (x >> 32));
 }
 
 /* The first cell at or after from, or -1. */

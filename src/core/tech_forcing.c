@@ -423,14 +423,6 @@ one_table(forcing_search *s, int premise, int table_index)
 	}
 }
 
-static inline int
-lowest_bit64(uint64_t x)
-{
-	uint32_t	low = (uint32_t) x;
-
-	return low ? sdk_lowest_bit(low) : 32 + sdk_lowest_bit((uint32_t) (x >> 32));
-}
-
 static void
 table_bits(forcing_search *s, uint64_t *row)
 {
@@ -506,7 +498,7 @@ entry_list(forcing_search *s, const int *nodes, int count, int phase, int major,
 			all &= s->rows[(size_t) nodes[i] * s->words + w];
 		while (all)
 		{
-			int			bit = lowest_bit64(all),
+			int			bit = lg_lowest_bit64(all),
 						lit = w * 64 + bit,
 						x = LIT_NODE(lit),
 						c = g->node[x].cells[0],
@@ -920,7 +912,7 @@ find_forcing(sdk_finder *f, int net)
 
 		s->wanted[kind] = s->all ? t == f->only : sdk_technique_enabled(&lg->opts, t);
 	}
-	s->g = s->net ? links_build_net(f) : links_build(f, true);
+	s->g = s->net ? links_build_net(f) : links_get(f, true);
 	if (s->g && (s->wanted[0] || s->wanted[1]))
 	{
 		size_t		nslots = (size_t) lg->nunits * (size_t) lg->n;
@@ -955,6 +947,7 @@ find_forcing(sdk_finder *f, int net)
 			if (parts[i])
 				env->release(parts[i], env->arg);
 	}
-	links_free(f, s->g);
+	if (s->net)
+		links_free(f, s->g);
 	env->release(s, env->arg);
 }
