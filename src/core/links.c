@@ -478,11 +478,12 @@ void
 links_free(sdk_finder *f, link_graph *g)
 {
 	const sdk_env *env = f->lg->env;
-	void	   *parts[18];
+	void	   *parts[19];
 	int			i;
 
 	if (!g)
 		return;
+	parts[18] = g->reach_back;
 	parts[16] = g->comp;
 	parts[17] = g->reach;
 	parts[12] = g->edge_len;
@@ -501,7 +502,7 @@ links_free(sdk_finder *f, link_graph *g)
 	parts[6] = g->pos;
 	parts[7] = g->seen;
 	parts[8] = g->order;
-	for (i = 0; i < 18; i++)
+	for (i = 0; i < 19; i++)
 		if (parts[i])
 			env->release(parts[i], env->arg);
 	env->release(g, env->arg);
@@ -695,6 +696,92 @@ links_closure(sdk_finder *f, link_graph *g)
 		env->release(g->reach, env->arg);
 		g->comp = NULL;
 		g->reach = NULL;
+		return false;
+	}
+	return true;
+}
+
+/*
+ * A component gets its id when it is complete, after every component it
+ * links to: from the highest id down, each component's row is final when
+ * it comes, and is passed on to the components its links lead to.
+ */
+bool
+links_closure_back(sdk_finder *f, link_graph *g)
+{
+	const sdk_env *env = f->lg->env;
+	int			n = g->nlits,
+				words = g->reach_words,
+				c,
+				i,
+				k;
+	int		   *start,
+			   *member,
+			   *merged;
+
+	if (g->reach_back)
+		return true;
+	if (!g->reach)
+		return false;
+	start = env->alloc(sizeof(int) * (size_t) (2 * g->ncomp + n + 1), env->arg);
+	g->reach_back = env->alloc(sizeof(uint64_t) * (size_t) words * (size_t) (g->ncomp + 1), env->arg);
+	if (!start || !g->reach_back)
+	{
+		if (start)
+			env->release(start, env->arg);
+		if (g->reach_back)
+			env->release(g->reach_back, env->arg);
+		g->reach_back = NULL;
+		return false;
+	}
+	member = start + g->ncomp + 1;
+	merged = member + n;
+	/* the literals of each component, by a counting sort */
+	memset(start, 0, sizeof(int) * (size_t) (g->ncomp + 1));
+	for (i = 0; i < n; i++)
+		start[g->comp[i] + 1]++;
+	for (c = 0; c < g->ncomp; c++)
+		start[c + 1] += start[c];
+	for (i = 0; i < n; i++)
+		member[start[g->comp[i]]++] = i;
+	for (c = g->ncomp; c > 0; c--)
+		start[c] = start[c - 1];
+	start[0] = 0;
+	memset(g->reach_back, 0, sizeof(uint64_t) * (size_t) words * (size_t) g->ncomp);
+	for (i = 0; i < n; i++)
+		g->reach_back[(size_t) g->comp[i] * (size_t) words + (i >> 6)] |= (uint64_t) 1 << (i & 63);
+	for (c = 0; c < g->ncomp; c++)
+		merged[c] = -1;			/* the component last passed into it */
+	for (c = g->ncomp - 1; c >= 0; c--)
+	{
+		const uint64_t *row = g->reach_back + (size_t) c * (size_t) words;
+
+		for (i = start[c]; i < start[c + 1]; i++)
+		{
+			int			x = member[i],
+						e;
+
+			for (e = g->first[x]; e < g->first[x + 1]; e++)
+			{
+				int			to = g->comp[g->succ[e]];
+				uint64_t   *into;
+
+				if (to == c || merged[to] == c)
+					continue;
+				merged[to] = c;
+				into = g->reach_back + (size_t) to * (size_t) words;
+				for (k = 0; k < words; k++)
+					into[k] |= row[k];
+			}
+		}
+		if (c % 256 == 0 && finder_interrupted(f))
+			break;
+	}
+	env->release(start, env->arg);
+	if (f->stopped)
+	{
+		env->release(g->reach_back, env->arg);
+		g->reach_back = NULL;
 		return false;
 	}
 	return true;

@@ -174,6 +174,8 @@ typedef struct link_graph
 	uint64_t   *reach;
 	int			reach_words;
 	int			ncomp;
+	/* links_closure_back: per component, the literals that reach it (itself included) */
+	uint64_t   *reach_back;
 } link_graph;
 
 /*
@@ -216,6 +218,18 @@ void		links_expand(link_graph *g, int start, const int *targets, int ntargets);
  */
 #define LINK_CLOSURE_MAX 4096
 bool		links_closure(sdk_finder *f, link_graph *g);
+
+/*
+ * The other way round (after links_closure): which literals reach each
+ * literal, g->reach_back; false when out of memory or stopped.
+ */
+bool		links_closure_back(sdk_finder *f, link_graph *g);
+
+static inline const uint64_t *
+links_reach_back_row(const link_graph *g, int to)
+{
+	return g->reach_back + (size_t) g->comp[to] * (size_t) g->reach_words;
+}
 
 /* The closure's row of a literal: the literals it reaches, itself included. */
 static inline const uint64_t *

@@ -21,6 +21,12 @@
  * HoDoKu does, four rounds of the singles it leaves (links_build_net), so
  * that an implication may need several others together.
  *
+ * Only the tables that may give something are expanded: by the graph's
+ * closure (links_closure), a table that cannot hold a contradiction, whose
+ * candidate's other table cannot share a literal with it, and that cannot
+ * take part in a verity of a cell or a unit, is passed over (mark_needed);
+ * the others are expanded and searched as before.
+ *
  * Which step: HoDoKu keeps, for each outcome and kind (contradiction or
  * verity), the first derivation found with the shortest chains (in
  * literals over all its chains, side chains counted), then takes
@@ -103,6 +109,8 @@ typedef struct forcing_search
 	int			best;			/* solving: the best outcome so far (its key), -1 */
 	derivation	work;
 	int			order[FC_MAX_CHAINS];
+	/* the literals whose tables may give a derivation (mark_needed); the others are not expanded */
+	uint8_t    *need;
 } forcing_search;
 
 /* ---- outcomes ---- */
@@ -786,6 +794,198 @@ emit_kept(forcing_search *s)
 			return;
 }
 
+/* ---- the tables worth expanding ---- */
+
+/*
+ * into |= the literals that reach two of the nodes on, or (all_off) every
+ * one of them off.
+ */
+static void
+add_reaching(const link_graph *g, uint64_t *into, const int *nodes, int count, bool all_off)
+{
+	int			w,
+				i;
+
+	for (w = 0; w < g->reach_words; w++)
+	{
+		uint64_t	once = 0,
+					twice = 0,
+					off = all_off ? ~(uint64_t) 0 : 0;
+
+		for (i = 0; i < count; i++)
+		{
+			uint64_t	on = links_reach_back_row(g, LIT_ON(nodes[i]))[w];
+
+			twice |= once & on;
+			once |= on;
+			off &= links_reach_back_row(g, LIT_OFF(nodes[i]))[w];
+		}
+		into[w] |= twice | off;
+	}
+}
+
+/*
+ * The literals whose tables may hold a contradiction (one_table's), by
+ * what reaches what at all (a table holds part of what its literal
+ * reaches): those that reach a candidate on and off; two candidates of a
+ * cell on, or every one off; two places of a digit in a unit on, or every
+ * one off.
+ */
+static void
+may_contradict(forcing_search *s, uint64_t *contra)
+{
+	sdk_logic  *lg = s->lg;
+	link_graph *g = s->g;
+	int			v,
+				c,
+				u,
+				d,
+				k;
+
+	memset(contra, 0, sizeof(uint64_t) * (size_t) g->reach_words);
+	for (v = 0; v < g->ncand; v++)
+		for (k = 0; k < g->reach_words; k++)
+			contra[k] |= links_reach_back_row(g, LIT_ON(v))[k] & links_reach_back_row(g, LIT_OFF(v))[k];
+	for (c = 0; c < lg->ncells; c++)
+	{
+		int			count = 0;
+
+		for (v = g->cell_first[c]; v < g->cell_first[c + 1]; v++)
+			s->order[count++] = v;
+		if (count)
+			add_reaching(g, contra, s->order, count, true);
+	}
+	for (u = 0; u < lg->nunits; u++)
+		for (d = 1; d <= lg->n; d++)
+		{
+			int			slot = u * lg->n + d - 1,
+						count = 0;
+
+			for (k = 0; k < lg->n; k++)
+				if ((v = links_candidate(g, lg, lg->unit_cells[u][k], d)) >= 0)
+					s->order[count++] = v;
+			if (count)
+				add_reaching(g, contra, s->order, count, s->unit_places[slot] == s->unit_allowed[slot]);
+		}
+}
+
+/* Whether the tables of a candidate on and off may both reach a candidate outside its cell. */
+static bool
+may_pair(const forcing_search *s, int v)
+{
+	const link_graph *g = s->g;
+	const uint64_t *on = links_reach_row(g, LIT_ON(v)),
+			   *off = links_reach_row(g, LIT_OFF(v));
+	int			cell = g->node[v].cells[0],
+				lo = 2 * g->cell_first[cell],
+				hi = 2 * g->cell_first[cell + 1],
+				ncand_lits = 2 * g->ncand,
+				w;
+
+	for (w = 0; w * 64 < ncand_lits; w++)
+	{
+		uint64_t	both = on[w] & off[w];
+		int			b;
+
+		if (ncand_lits - w * 64 < 64)
+			both &= ((uint64_t) 1 << (ncand_lits - w * 64)) - 1;
+		/* the cell's own literals */
+		for (b = lo > w * 64 ? lo : w * 64; b < hi && b < w * 64 + 64; b++)
+			both &= ~((uint64_t) 1 << (b - w * 64));
+		if (both)
+			return true;
+	}
+	return false;
+}
+
+/* Marks the "on" tables of a cell's or a unit's candidates when all of them may reach one candidate. */
+static void
+mark_entry_list(forcing_search *s, const int *nodes, int count)
+{
+	const link_graph *g = s->g;
+	int			ncand_lits = 2 * g->ncand,
+				w,
+				i;
+
+	for (w = 0; w * 64 < ncand_lits; w++)
+	{
+		uint64_t	all = ~(uint64_t) 0;
+
+		if (ncand_lits - w * 64 < 64)
+			all = ((uint64_t) 1 << (ncand_lits - w * 64)) - 1;
+		for (i = 0; i < count && all; i++)
+			all &= links_reach_row(g, LIT_ON(nodes[i]))[w];
+		if (all)
+		{
+			for (i = 0; i < count; i++)
+				s->need[LIT_ON(nodes[i])] = 1;
+			return;
+		}
+	}
+}
+
+/*
+ * The tables that may give a derivation, by the closure: those that may
+ * hold a contradiction, both tables of a candidate that may pair, the
+ * "on" tables of a cell's or a unit's candidates that may all imply one
+ * thing.  Without the closure every table is expanded.
+ */
+static void
+mark_needed(forcing_search *s)
+{
+	sdk_logic  *lg = s->lg;
+	link_graph *g = s->g;
+	int			v,
+				c,
+				u,
+				d,
+				k;
+
+	uint64_t	contra[LINK_CLOSURE_MAX / 64];
+
+	if (!links_closure(s->f, g) || !links_closure_back(s->f, g))
+	{
+		memset(s->need, 1, (size_t) g->nlits);
+		return;
+	}
+	memset(s->need, 0, (size_t) g->nlits);
+	if (s->wanted[FC_CONTRADICTION])
+	{
+		may_contradict(s, contra);
+		for (v = 0; v < 2 * g->ncand; v++)
+			s->need[v] = (contra[v >> 6] >> (v & 63)) & 1;
+	}
+	for (v = 0; v < g->ncand && s->wanted[FC_VERITY]; v++)
+		if (may_pair(s, v))
+			s->need[LIT_ON(v)] = s->need[LIT_OFF(v)] = 1;
+	if (!s->wanted[FC_VERITY] || !s->rows)
+		return;
+	for (c = 0; c < lg->ncells; c++)
+	{
+		int			count = 0;
+
+		for (v = g->cell_first[c]; v < g->cell_first[c + 1]; v++)
+			s->order[count++] = v;
+		if (count)
+			mark_entry_list(s, s->order, count);
+	}
+	for (u = 0; u < lg->nunits; u++)
+		for (d = 1; d <= lg->n; d++)
+		{
+			int			count = 0;
+
+			for (k = 0; k < lg->n; k++)
+			{
+				int			x = links_candidate(g, lg, lg->unit_cells[u][k], d);
+
+				if (x >= 0)
+					s->order[count++] = x;
+			}
+			if (count)
+				mark_entry_list(s, s->order, count);
+		}
+}
+
 /* ---- the search ---- */
 
 /* Per unit and digit: its candidates, and its empty cells no placed digit of its kind sees. */
@@ -853,11 +1053,21 @@ forcing_search_run(forcing_search *s)
 				i;
 
 	count_places(s);
+	mark_needed(s);
 	for (v = 0; v < g->ncand && !f->stopped; v++)
 	{
+		bool		on = s->need[LIT_ON(v)];
 
 		if (finder_interrupted(f) || g->work > LINK_WORK_BUDGET)
 			return;
+		if (!on && !s->need[LIT_OFF(v)])
+			continue;
+		if (!on)
+		{
+			links_expand(g, LIT_OFF(v), NULL, 0);
+			one_table(s, LIT_OFF(v), 2 * v + 1);
+			continue;
+		}
 		/* on */
 		links_expand(g, LIT_ON(v), NULL, 0);
 		one_table(s, LIT_ON(v), 2 * v);
@@ -878,6 +1088,8 @@ forcing_search_run(forcing_search *s)
 				s->net_rows[(size_t) v * s->words + (lit >> 6)] |= (uint64_t) 1 << (lit & 63);
 		}
 		/* off */
+		if (!s->need[LIT_OFF(v)])
+			continue;
 		links_expand(g, LIT_OFF(v), NULL, 0);
 		one_table(s, LIT_OFF(v), 2 * v + 1);
 		pair_tables(s, v);
@@ -936,12 +1148,13 @@ find_forcing(sdk_finder *f, int net)
 		s->unit_places = search_alloc(s, sizeof(int) * nslots, &failed);
 		s->unit_allowed = search_alloc(s, sizeof(int) * nslots, &failed);
 		s->events = search_alloc(s, sizeof(int) * (2 * (size_t) lg->ncells + 2 * nslots), &failed);
+		s->need = search_alloc(s, (size_t) s->g->nlits, &failed);
 		if (!failed)
 			forcing_search_run(s);
 	}
 	{
 		void	   *parts[] = {s->rows, s->net_rows, s->on_seen, s->on_net, s->cell_on, s->cell_off,
-			s->unit_on, s->unit_off, s->unit_places, s->unit_allowed, s->events, s->found};
+			s->unit_on, s->unit_off, s->unit_places, s->unit_allowed, s->events, s->found, s->need};
 
 		for (i = 0; i < (int) (sizeof(parts) / sizeof(parts[0])); i++)
 			if (parts[i])
