@@ -180,16 +180,13 @@ find_hidden_subset(sdk_finder *f, int size)
 					digits[SDK_MAX_SIZE],
 					idx[4],
 					count = 0;
-		sdk_cellset places[SDK_MAX_SIZE + 1];
 
 		if (finder_interrupted(f))
 			return;
 		for (d = 1; d <= lg->n; d++)
 		{
-			int			where;
+			int			where = sdk_bit_count(lg->digit_places[d][u]);
 
-			places[d] = lg_unit_digit(lg, u, d);
-			where = cs_count(&places[d]);
 			if (where >= 1 && where <= size)
 				digits[count++] = d;
 		}
@@ -198,17 +195,29 @@ find_hidden_subset(sdk_finder *f, int size)
 		do
 		{
 			sdk_cellset cells;
-			sdk_mask	subset = 0;
+			sdk_mask	subset = 0,
+						others = 0;
+			uint32_t	places = 0;
 			int			i,
 						c;
 
-			cs_clear(&cells);
+			/* the places of the digits, as bits of the unit's cells */
 			for (i = 0; i < size; i++)
 			{
-				cells = cs_or(&cells, &places[digits[idx[i]]]);
+				places |= lg->digit_places[digits[idx[i]]][u];
 				subset |= SDK_BIT(digits[idx[i]]);
 			}
-			if (cs_count(&cells) != size)
+			if (sdk_bit_count(places) != size)
+				continue;
+			cs_clear(&cells);
+			for (i = 0; i < lg->n; i++)
+				if ((places >> i) & 1)
+				{
+					cs_add(&cells, lg->unit_cells[u][i]);
+					others |= lg->pos.cand[lg->unit_cells[u][i]] & ~subset;
+				}
+			/* nothing to eliminate: no step */
+			if (!others)
 				continue;
 			step_begin(f, subset);
 			step_base(f, u);
