@@ -404,13 +404,7 @@ cs_next(const sdk_cellset *s, int from)
 	for (;;)
 	{
 		if (x)
-		{
-			int			bit = 0;
-
-			while (!((x >> bit) & 1))
-				bit++;
-			return i * 64 + bit;
-		}
+			return i * 64 + lg_lowest_bit64(x);
 		if (++i >= SDK_CELLSET_WORDS)
 			return -1;
 		x = s->w[i];
