@@ -847,8 +847,15 @@ links_expand(link_graph *g, int start, const int *targets, int ntargets)
 		bool		room = true;
 
 		end = g->first[lit + 1];
-		for (e = g->first[lit]; e < end && room; e++)
-			room = reach(g, lit, g->succ[e], depth, &left);
+		if (g->no_groups)
+		{
+			/* a candidate's links to groups come after its own */
+			for (e = g->first[lit]; e < end && room && LIT_NODE(g->succ[e]) < g->ncand; e++)
+				room = reach(g, lit, g->succ[e], depth, &left);
+		}
+		else
+			for (e = g->first[lit]; e < end && room; e++)
+				room = reach(g, lit, g->succ[e], depth, &left);
 		g->work += e - g->first[lit];
 	}
 }

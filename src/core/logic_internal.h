@@ -155,6 +155,7 @@ typedef struct link_graph
 	uint16_t   *edge_why;		/* NET_REASONS per edge: its entries' reasons in the premise's table */
 	uint8_t    *in_net;			/* per literal: the edge it was reached by needs a net */
 	/* the last expansion */
+	bool		no_groups;		/* it leaves the groups out: the graph without groups */
 	int			cap;			/* literals a table holds at most (HoDoKu's 1000) */
 	int			count;			/* literals reached, the start first */
 	int		   *order;			/* the literals in the order reached */

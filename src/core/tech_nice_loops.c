@@ -854,9 +854,11 @@ find_nice_loops(sdk_finder *f, int grouped)
 			s->wanted[gr][kind] = (gr == 0 || grouped) &&
 				(s->all ? t == f->only : sdk_technique_enabled(&f->lg->opts, t));
 		}
-	s->g = links_get(f, grouped != 0);
+	/* the graph with groups, shared with the other searches; without them its groups are left out */
+	s->g = links_get(f, true);
 	if (s->g)
 	{
+		s->g->no_groups = !grouped;
 		links_closure(f, s->g);
 		s->path = env->alloc(sizeof(int) * (size_t) s->g->cap, env->arg);
 		s->best.path = env->alloc(sizeof(int) * (size_t) s->g->cap, env->arg);
@@ -878,5 +880,7 @@ find_nice_loops(sdk_finder *f, int grouped)
 		env->release(s->best.path, env->arg);
 	if (s->listed)
 		env->release(s->listed, env->arg);
+	if (s->g)
+		s->g->no_groups = false;
 	env->release(s, env->arg);
 }
