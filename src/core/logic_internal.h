@@ -372,14 +372,25 @@ cs_equal(const sdk_cellset *a, const sdk_cellset *b)
 	return memcmp(a, b, sizeof(*a)) == 0;
 }
 
+/* The number of bits set in a word. */
+static inline int
+lg_bit_count64(uint64_t x)
+{
+	x = x - ((x >> 1) & 0x5555555555555555ULL);
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	return (int) ((((x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL) * 0x0101010101010101ULL) >> 56);
+}
+
 static inline int
 cs_count(const sdk_cellset *s)
 {
 	int			i,
 				count = 0;
 
+	/* most words are empty on a smaller grid */
 	for (i = 0; i < SDK_CELLSET_WORDS; i++)
-		count += sdk_bit_count((uint32_t) s->w[i]) + sdk_bit_count((uint32_t) (s->w[i] >> 32));
+		if (s->w[i])
+			count += lg_bit_count64(s->w[i]);
 	return count;
 }
 
