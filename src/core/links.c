@@ -62,20 +62,15 @@ candidate_node(const link_graph *g, int n, int cell, int digit)
 	return g->cand_node[cell * n + digit - 1];
 }
 
-static bool
-has_digit(const sdk_logic *lg, int cell, int digit)
-{
-	return !lg->pos.value[cell] && (lg->pos.cand[cell] & SDK_BIT(digit));
-}
-
 /*
  * The direct implications of a candidate: on, its cell's other candidates
- * and its digit's other places it sees off; off, the other candidate of a
- * cell with two, the other place of the digit in each unit with two
- * (listed once).
+ * and its digit's other places it sees off (row, column, the rest of the
+ * box, each in the unit's order: the bits of digit_places); off, the other
+ * candidate of a cell with two, the other place of the digit in each unit
+ * with two (listed once).
  */
 static void
-candidate_links(graph_builder *b, const sdk_logic *lg, int node, const int *unit_places)
+candidate_links(graph_builder *b, const sdk_logic *lg, int node)
 {
 	const link_graph *g = b->g;
 	const link_node *v = &g->node[node];
@@ -84,32 +79,46 @@ candidate_links(graph_builder *b, const sdk_logic *lg, int node, const int *unit
 				n = lg->n,
 				strong[3],
 				nstrong = 0,
-				t;
+				t,
+				w;
 	sdk_mask	others = lg->pos.cand[c] & ~SDK_BIT(d);
-
-	const uint16_t *peer = g->peers + c * g->npeers;
-	int			w;
 
 	/* on: the cell's other candidates off, then the digit's other places it sees off */
 	for (w = g->cell_first[c]; w < g->cell_first[c + 1]; w++)
 		if (w != node)
 			add_link(b, LIT_ON(node), LIT_OFF(w));
-	for (t = 0; t < g->npeers; t++)
-		if ((w = candidate_node(g, n, peer[t], d)) >= 0)
-			add_link(b, LIT_ON(node), LIT_OFF(w));
+	for (t = 0; t < 3; t++)
+	{
+		int			u = lg->cell_units[c][t];
+		uint32_t	places = lg->digit_places[d][u] & ~((uint32_t) 1 << lg->cell_index[c][t]);
+
+		while (places)
+		{
+			int			x = lg->unit_cells[u][sdk_lowest_bit(places)];
+
+			places &= places - 1;
+			/* the box's cells in the cell's row or column came with them */
+			if (t == 2 && (lg->cell_units[x][0] == lg->cell_units[c][0] ||
+						   lg->cell_units[x][1] == lg->cell_units[c][1]))
+				continue;
+			add_link(b, LIT_ON(node), LIT_OFF(candidate_node(g, n, x, d)));
+		}
+	}
 	/* off: the other candidate of a cell with two, the other place of a unit with two */
 	if (sdk_bit_count(lg->pos.cand[c]) == 2)
 		add_link(b, LIT_OFF(node), LIT_ON(candidate_node(g, n, c, sdk_mask_first(others))));
 	for (t = 0; t < 3; t++)
 	{
-		const int  *places = unit_places + 3 * (lg->cell_units[c][t] * n + d - 1);
-		int			other,
+		int			u = lg->cell_units[c][t],
+					other,
 					i;
+		uint32_t	places = lg->digit_places[d][u];
 		bool		known = false;
 
-		if (places[0] != 2)
+		if (sdk_bit_count(places) != 2)
 			continue;
-		other = places[1] == c ? places[2] : places[1];
+		places &= ~((uint32_t) 1 << lg->cell_index[c][t]);
+		other = lg->unit_cells[u][sdk_lowest_bit(places)];
 		for (i = 0; i < nstrong; i++)
 			known |= strong[i] == other;
 		if (known)
@@ -157,21 +166,29 @@ group_links(graph_builder *b, const sdk_logic *lg, int node, const int *unit_fir
 				li,
 				lend,
 				bi,
-				bend,
-				k;
+				bend;
+	uint32_t	places;
 
 	/*
 	 * The places of the digit that see the whole group: in its line
 	 * outside its box, in its box outside its line; in cell order.
 	 */
-	for (k = 0; k < n; k++)
+	places = lg->digit_places[d][v->line];
+	while (places)
 	{
-		int			x = lg->unit_cells[v->line][k],
-					y = lg->unit_cells[v->box][k];
+		int			x = lg->unit_cells[v->line][sdk_lowest_bit(places)];
 
-		if (lg->cell_units[x][2] != v->box && has_digit(lg, x, d))
+		places &= places - 1;
+		if (lg->cell_units[x][2] != v->box)
 			line_cells[nline++] = x;
-		if (lg->cell_units[y][lg_unit_type(lg, v->line)] != v->line && has_digit(lg, y, d))
+	}
+	places = lg->digit_places[d][v->box];
+	while (places)
+	{
+		int			y = lg->unit_cells[v->box][sdk_lowest_bit(places)];
+
+		places &= places - 1;
+		if (lg->cell_units[y][lg_unit_type(lg, v->line)] != v->line)
 			box_cells[nbox++] = y;
 	}
 	for (li = 0, bi = 0; li < nline || bi < nbox;)
@@ -243,38 +260,44 @@ find_groups(const sdk_logic *lg, link_node *out)
 	int			count = 0,
 				n = lg->n,
 				line,
-				d,
-				k;
+				d;
 
 	for (line = 0; line < 2 * n; line++)
+	{
+		/* the line's cells in one box follow each other: a row's by box_cols, a column's by box_rows */
+		int			len = line < n ? lg->pos.geo.box_cols : lg->pos.geo.box_rows,
+					k;
+
 		for (d = 1; d <= n; d++)
-			for (k = 0; k < n;)
+		{
+			uint32_t	places = lg->digit_places[d][line];
+
+			if (sdk_bit_count(places) < 2)
+				continue;
+			for (k = 0; k < n; k += len)
 			{
-				int			box = lg->cell_units[lg->unit_cells[line][k]][2],
-							cells[LINK_NODE_CELLS],
-							ncells = 0,
-							i;
+				uint32_t	in_box = (places >> k) & (((uint32_t) 1 << len) - 1);
+				int			ncells = 0;
+				link_node  *v;
 
-				/* the line's cells in this box follow each other */
-				for (; k < n && lg->cell_units[lg->unit_cells[line][k]][2] == box; k++)
-					if (has_digit(lg, lg->unit_cells[line][k], d) && ncells < LINK_NODE_CELLS)
-						cells[ncells++] = lg->unit_cells[line][k];
-				if (ncells < 2)
+				if (sdk_bit_count(in_box) < 2)
 					continue;
-				if (out)
+				if (!out)
 				{
-					link_node  *v = &out[count];
-
-					v->kind = LINK_GROUP;
-					v->digit = (uint8_t) d;
-					v->ncells = (uint8_t) ncells;
-					v->line = (int16_t) line;
-					v->box = (int16_t) box;
-					for (i = 0; i < ncells; i++)
-						v->cells[i] = (uint16_t) cells[i];
+					count++;
+					continue;
 				}
-				count++;
+				v = &out[count++];
+				v->kind = LINK_GROUP;
+				v->digit = (uint8_t) d;
+				v->line = (int16_t) line;
+				v->box = (int16_t) lg->cell_units[lg->unit_cells[line][k]][2];
+				for (; in_box && ncells < LINK_NODE_CELLS; in_box &= in_box - 1)
+					v->cells[ncells++] = lg->unit_cells[line][k + sdk_lowest_bit(in_box)];
+				v->ncells = (uint8_t) ncells;
 			}
+		}
+	}
 	return count;
 }
 
@@ -298,7 +321,6 @@ links_build(sdk_finder *f, bool groups)
 	int		   *unit_first,
 			   *unit_next,
 			   *unit_groups,
-			   *unit_places,
 				nslots = lg->nunits * lg->n;
 	int			ncand = 0,
 				ngroups = 0,
@@ -333,7 +355,6 @@ links_build(sdk_finder *f, bool groups)
 	g->peers = graph_alloc(f, sizeof(uint16_t) * (size_t) (lg->ncells * g->npeers), &failed);
 	g->cell_first = graph_alloc(f, sizeof(int) * (size_t) (lg->ncells + 1), &failed);
 	g->strong_in = graph_alloc(f, (size_t) g->nnodes, &failed);
-	unit_places = graph_alloc(f, sizeof(int) * (size_t) (3 * nslots), &failed);
 	b.cursor = graph_alloc(f, sizeof(int) * (size_t) (g->nlits + 1), &failed);
 	unit_first = graph_alloc(f, sizeof(int) * (size_t) (nslots + 1), &failed);
 	unit_next = graph_alloc(f, sizeof(int) * (size_t) (nslots + 1), &failed);
@@ -349,8 +370,6 @@ links_build(sdk_finder *f, bool groups)
 			f->lg->env->release(unit_next, f->lg->env->arg);
 		if (unit_groups)
 			f->lg->env->release(unit_groups, f->lg->env->arg);
-		if (unit_places)
-			f->lg->env->release(unit_places, f->lg->env->arg);
 		return NULL;
 	}
 	memset(g->seen, 0, sizeof(unsigned) * (size_t) g->nlits);
@@ -373,22 +392,6 @@ links_build(sdk_finder *f, bool groups)
 					continue;
 				*out++ = (uint16_t) x;
 			}
-	}
-	/* per unit and digit: its places, and the first two */
-	for (i = 0; i < nslots; i++)
-	{
-		int			u = i / lg->n,
-					d = i % lg->n + 1,
-					k;
-
-		unit_places[3 * i] = 0;
-		for (k = 0; k < lg->n; k++)
-		{
-			int			x = lg->unit_cells[u][k];
-
-			if (has_digit(lg, x, d) && unit_places[3 * i]++ < 2)
-				unit_places[3 * i + unit_places[3 * i]] = x;
-		}
 	}
 	/* candidates in cell order, then groups */
 	v = 0;
@@ -439,7 +442,7 @@ links_build(sdk_finder *f, bool groups)
 			if (v % 256 == 0 && finder_interrupted(f))
 				break;
 			if (v < ncand)
-				candidate_links(&b, lg, v, unit_places);
+				candidate_links(&b, lg, v);
 			else
 				group_links(&b, lg, v, unit_first, unit_groups);
 		}
@@ -465,7 +468,6 @@ links_build(sdk_finder *f, bool groups)
 	f->lg->env->release(unit_first, f->lg->env->arg);
 	f->lg->env->release(unit_next, f->lg->env->arg);
 	f->lg->env->release(unit_groups, f->lg->env->arg);
-	f->lg->env->release(unit_places, f->lg->env->arg);
 	if (failed || f->stopped)
 	{
 		links_free(f, g);
