@@ -111,6 +111,17 @@ typedef struct forcing_search
 	int			order[FC_MAX_CHAINS];
 	/* the literals whose tables may give a derivation (mark_needed); the others are not expanded */
 	uint8_t    *need;
+	/*
+	 * Whether every table is what its literal reaches at all (the graph's
+	 * closure: fewer literals than a table holds); then a Forcing Chain
+	 * expands no table to find its derivations (only to measure them), a
+	 * net only those whose chains must be looked at.
+	 */
+	bool		exact;
+	const uint64_t *table;		/* the table looked at as a closure row; NULL: the last expansion */
+	int		   *lits;			/* its candidate literals (table_literals) */
+	uint64_t   *both;			/* room for one row */
+	uint8_t    *on_done;		/* nets, exact: the candidates whose net_rows are made */
 } forcing_search;
 
 /* ---- outcomes ---- */
@@ -217,6 +228,44 @@ derivation_chain(forcing_search *s, int premise, int target)
 	d->net |= links_needs_net(s->g, target);
 }
 
+/* Whether the table looked at holds a literal. */
+static inline bool
+in_table(const forcing_search *s, int lit)
+{
+	return s->table ? (s->table[lit >> 6] >> (lit & 63)) & 1 : links_reached(s->g, lit);
+}
+
+/* The literals of the table looked at (a closure row's candidates, in order); their count. */
+static int
+table_literals(forcing_search *s, const int **lits)
+{
+	int			ncand_lits = 2 * s->g->ncand,
+				count = 0,
+				w;
+
+	if (!s->table)
+	{
+		*lits = s->g->order;
+		return s->g->count;
+	}
+	for (w = 0; w * 64 < ncand_lits; w++)
+	{
+		uint64_t	bits = s->table[w];
+
+		while (bits)
+		{
+			int			lit = w * 64 + lg_lowest_bit64(bits);
+
+			bits &= bits - 1;
+			if (lit >= ncand_lits)
+				break;
+			s->lits[count++] = lit;
+		}
+	}
+	*lits = s->lits;
+	return count;
+}
+
 /*
  * The contradictions of one table (HoDoKu's checkOneChain), each ranked in
  * its order: the premise's opposite, a candidate on and off (the first
@@ -248,16 +297,19 @@ one_table(forcing_search *s, int premise, int table_index)
 	int			ntwo_on = 0,
 				ntwice = 0,
 				ncell_out = 0,
-				nunit_out = 0;
+				nunit_out = 0,
+				count;
+	const int  *lits;
 
 	if (!s->wanted[FC_CONTRADICTION] || !worth_looking(s, outcome))
 		return;
 
+	count = table_literals(s, &lits);
 	for (d = 1; d <= n; d++)
 		first_cell[d] = -1;
-	for (i = 0; i < g->count; i++)
+	for (i = 0; i < count; i++)
 	{
-		int			lit = g->order[i],
+		int			lit = lits[i],
 					v = LIT_NODE(lit);
 
 		if (v >= g->ncand)
@@ -275,7 +327,7 @@ one_table(forcing_search *s, int premise, int table_index)
 				if (++s->unit_on[slot] == 2)
 					twice[ntwice++] = slot;
 			}
-			if (links_reached(g, LIT_OFF(v)) && (first_cell[d] < 0 || c < first_cell[d]))
+			if (in_table(s, LIT_OFF(v)) && (first_cell[d] < 0 || c < first_cell[d]))
 			{
 				first_cell[d] = c;
 				any_on_off = true;
@@ -296,7 +348,7 @@ one_table(forcing_search *s, int premise, int table_index)
 	}
 
 	/* 1: the premise's opposite */
-	if (links_reached(g, premise ^ 1))
+	if (in_table(s, premise ^ 1))
 	{
 		derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, g->node[LIT_NODE(premise)].cells[0],
 						 make_rank(PHASE_ONE_TABLE, table_index, 1, 0));
@@ -328,13 +380,13 @@ one_table(forcing_search *s, int premise, int table_index)
 			{
 				int			l1 = lit_of(s, c, d1, true);
 
-				if (l1 < 0 || !links_reached(g, l1))
+				if (l1 < 0 || !in_table(s, l1))
 					continue;
 				for (d2 = d1 + 1; d2 <= n; d2++)
 				{
 					int			l2 = lit_of(s, c, d2, true);
 
-					if (l2 >= 0 && links_reached(g, l2) && (pair_cell[d1][d2] < 0 || c < pair_cell[d1][d2]))
+					if (l2 >= 0 && in_table(s, l2) && (pair_cell[d1][d2] < 0 || c < pair_cell[d1][d2]))
 						pair_cell[d1][d2] = c;
 				}
 			}
@@ -366,7 +418,7 @@ one_table(forcing_search *s, int premise, int table_index)
 		{
 			int			l = lit_of(s, lg->unit_cells[u][j], d, true);
 
-			if (l >= 0 && links_reached(g, l))
+			if (l >= 0 && in_table(s, l))
 				derivation_chain(s, premise, l);
 		}
 		offer(s, &s->work);
@@ -407,9 +459,9 @@ one_table(forcing_search *s, int premise, int table_index)
 	}
 
 	/* clear the counts */
-	for (i = 0; i < g->count; i++)
+	for (i = 0; i < count; i++)
 	{
-		int			lit = g->order[i],
+		int			lit = lits[i],
 					v = LIT_NODE(lit);
 
 		if (v >= g->ncand)
@@ -458,18 +510,33 @@ pair_tables(forcing_search *s, int v)
 {
 	link_graph *g = s->g;
 	int			cell = g->node[v].cells[0],
+				count,
 				i;
+	const int  *lits;
 
 	if (!s->wanted[FC_VERITY])
 		return;
-	for (i = 1; i < g->count; i++)
+	if (s->exact && !s->net)
 	{
-		int			lit = g->order[i],
+		/* both closure rows */
+		const uint64_t *on = links_reach_row(g, LIT_ON(v)),
+				   *off = links_reach_row(g, LIT_OFF(v));
+		uint64_t   *both = s->both;
+
+		for (i = 0; i < s->words; i++)
+			both[i] = on[i] & off[i];
+		s->table = both;
+	}
+	count = table_literals(s, &lits);
+	s->table = NULL;
+	for (i = 0; i < count; i++)
+	{
+		int			lit = lits[i],
 					x = LIT_NODE(lit),
 					c,
 					d;
 
-		if (x >= g->ncand || s->on_seen[lit] != s->on_stamp)
+		if (x >= g->ncand || lit == LIT_OFF(v) || (!(s->exact && !s->net) && s->on_seen[lit] != s->on_stamp))
 			continue;
 		c = g->node[x].cells[0];
 		d = g->node[x].digit;
@@ -482,9 +549,38 @@ pair_tables(forcing_search *s, int v)
 		s->work.premise[1] = LIT_OFF(v);
 		s->work.target[1] = lit;
 		s->work.nchains = 2;
-		s->work.net = s->on_net[lit] || links_needs_net(g, lit);
+		s->work.net = s->net && (s->on_net[lit] || links_needs_net(g, lit));
 		offer(s, &s->work);
 	}
+}
+
+/*
+ * Nets: the literals of a candidate's "on" table whose chains need a net,
+ * from the table just expanded.
+ */
+static void
+note_net_row(forcing_search *s, int v)
+{
+	link_graph *g = s->g;
+	int			i;
+
+	for (i = 0; i < g->count; i++)
+	{
+		int			lit = g->order[i];
+
+		if (LIT_NODE(lit) < g->ncand && links_needs_net(g, lit))
+			s->net_rows[(size_t) v * s->words + (lit >> 6)] |= (uint64_t) 1 << (lit & 63);
+	}
+	if (s->on_done)
+		s->on_done[v] = 1;
+}
+
+/* The same when it is needed first by a verity of a cell or a unit (exact tables). */
+static void
+net_row(forcing_search *s, int v)
+{
+	links_expand(s->g, LIT_ON(v), NULL, 0);
+	note_net_row(s, v);
 }
 
 /*
@@ -525,7 +621,11 @@ entry_list(forcing_search *s, const int *nodes, int count, int phase, int major,
 			s->work.nchains = i;
 			s->work.net = false;
 			for (i = 0; s->net_rows && i < s->work.nchains; i++)
+			{
+				if (s->on_done && !s->on_done[nodes[i]])
+					net_row(s, nodes[i]);
 				s->work.net |= (s->net_rows[(size_t) nodes[i] * s->words + (lit >> 6)] >> (lit & 63)) & 1;
+			}
 			offer(s, &s->work);
 		}
 	}
@@ -958,7 +1058,9 @@ mark_needed(forcing_search *s)
 	for (v = 0; v < g->ncand && s->wanted[FC_VERITY]; v++)
 		if (may_pair(s, v))
 			s->need[LIT_ON(v)] = s->need[LIT_OFF(v)] = 1;
-	if (!s->wanted[FC_VERITY] || !s->rows)
+	/* exact tables are the closure's rows: a verity of a cell or a unit needs no table of its own */
+	s->exact = g->nlits < g->cap && s->rows;
+	if (!s->wanted[FC_VERITY] || !s->rows || s->exact)
 		return;
 	for (c = 0; c < lg->ncells; c++)
 	{
@@ -1044,6 +1146,27 @@ search_alloc(forcing_search *s, size_t size, bool *failed)
 /* At most this much memory for the tables of "on" kept for the verities of cells and units. */
 #define FC_ROWS_BUDGET ((size_t) 64 << 20)
 
+/* Exact tables: each candidate's "on" table as bits, from the closure. */
+static void
+closure_rows(forcing_search *s)
+{
+	link_graph *g = s->g;
+	int			ncand_lits = 2 * g->ncand,
+				v,
+				w;
+
+	for (v = 0; v < g->ncand; v++)
+	{
+		uint64_t   *row = s->rows + (size_t) v * s->words;
+
+		memcpy(row, links_reach_row(g, LIT_ON(v)), sizeof(uint64_t) * (size_t) s->words);
+		/* candidates only */
+		for (w = 0; w < s->words; w++)
+			if (ncand_lits - w * 64 < 64)
+				row[w] &= ((uint64_t) 1 << (ncand_lits - w * 64)) - 1;
+	}
+}
+
 static void
 forcing_search_run(forcing_search *s)
 {
@@ -1054,14 +1177,35 @@ forcing_search_run(forcing_search *s)
 
 	count_places(s);
 	mark_needed(s);
+	if (s->exact)
+		closure_rows(s);
 	for (v = 0; v < g->ncand && !f->stopped; v++)
 	{
-		bool		on = s->need[LIT_ON(v)];
+		bool		on = s->need[LIT_ON(v)],
+					off = s->need[LIT_OFF(v)];
 
 		if (finder_interrupted(f) || g->work > LINK_WORK_BUDGET)
 			return;
-		if (!on && !s->need[LIT_OFF(v)])
+		if (!on && !off)
 			continue;
+		if (s->exact && !s->net)
+		{
+			/* a chain's tables are the closure's rows: nothing to expand */
+			if (on)
+			{
+				s->table = links_reach_row(g, LIT_ON(v));
+				one_table(s, LIT_ON(v), 2 * v);
+			}
+			if (off)
+			{
+				s->table = links_reach_row(g, LIT_OFF(v));
+				one_table(s, LIT_OFF(v), 2 * v + 1);
+			}
+			s->table = NULL;
+			if (on && off)
+				pair_tables(s, v);
+			continue;
+		}
 		if (!on)
 		{
 			links_expand(g, LIT_OFF(v), NULL, 0);
@@ -1071,7 +1215,7 @@ forcing_search_run(forcing_search *s)
 		/* on */
 		links_expand(g, LIT_ON(v), NULL, 0);
 		one_table(s, LIT_ON(v), 2 * v);
-		if (s->rows)
+		if (s->rows && !s->exact)
 			table_bits(s, s->rows + (size_t) v * s->words);
 		if (++s->on_stamp == 0)
 		{
@@ -1084,11 +1228,11 @@ forcing_search_run(forcing_search *s)
 
 			s->on_seen[lit] = s->on_stamp;
 			s->on_net[lit] = links_needs_net(g, lit);
-			if (s->net_rows && s->on_net[lit] && LIT_NODE(lit) < g->ncand)
-				s->net_rows[(size_t) v * s->words + (lit >> 6)] |= (uint64_t) 1 << (lit & 63);
 		}
+		if (s->net_rows)
+			note_net_row(s, v);
 		/* off */
-		if (!s->need[LIT_OFF(v)])
+		if (!off)
 			continue;
 		links_expand(g, LIT_OFF(v), NULL, 0);
 		one_table(s, LIT_OFF(v), 2 * v + 1);
@@ -1149,12 +1293,17 @@ find_forcing(sdk_finder *f, int net)
 		s->unit_allowed = search_alloc(s, sizeof(int) * nslots, &failed);
 		s->events = search_alloc(s, sizeof(int) * (2 * (size_t) lg->ncells + 2 * nslots), &failed);
 		s->need = search_alloc(s, (size_t) s->g->nlits, &failed);
+		s->lits = search_alloc(s, sizeof(int) * (size_t) (s->g->nlits + 1), &failed);
+		s->both = search_alloc(s, sizeof(uint64_t) * (size_t) (s->g->nlits / 64 + 1), &failed);
+		if (s->net)
+			s->on_done = search_alloc(s, (size_t) s->ncand + 1, &failed);
 		if (!failed)
 			forcing_search_run(s);
 	}
 	{
 		void	   *parts[] = {s->rows, s->net_rows, s->on_seen, s->on_net, s->cell_on, s->cell_off,
-			s->unit_on, s->unit_off, s->unit_places, s->unit_allowed, s->events, s->found, s->need};
+			s->unit_on, s->unit_off, s->unit_places, s->unit_allowed, s->events, s->found, s->need,
+		s->lits, s->both, s->on_done};
 
 		for (i = 0; i < (int) (sizeof(parts) / sizeof(parts[0])); i++)
 			if (parts[i])
