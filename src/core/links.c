@@ -574,7 +574,7 @@ links_closure(sdk_finder *f, link_graph *g)
 {
 	const sdk_env *env = f->lg->env;
 	int			n = g->nlits,
-				words = (n + 63) / 64,
+				words = g->ncand > 0 ? (2 * g->ncand + 63) / 64 : 1,	/* candidates' literals only */
 				counter = 0,
 				ncomp = 0,
 				sp = 0,
@@ -665,7 +665,8 @@ links_closure(sdk_finder *f, link_graph *g)
 					int			x = stack[--bottom];
 
 					g->comp[x] = ncomp;
-					row[x >> 6] |= (uint64_t) 1 << (x & 63);
+					if (x < 2 * g->ncand)
+						row[x >> 6] |= (uint64_t) 1 << (x & 63);
 				} while (stack[bottom] != v);
 				merged[ncomp] = ncomp;
 				for (i = bottom; i < sp; i++)
@@ -750,7 +751,7 @@ links_closure_back(sdk_finder *f, link_graph *g)
 		start[c] = start[c - 1];
 	start[0] = 0;
 	memset(g->reach_back, 0, sizeof(uint64_t) * (size_t) words * (size_t) g->ncomp);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < 2 * g->ncand; i++)
 		g->reach_back[(size_t) g->comp[i] * (size_t) words + (i >> 6)] |= (uint64_t) 1 << (i & 63);
 	for (c = 0; c < g->ncomp; c++)
 		merged[c] = -1;			/* the component last passed into it */

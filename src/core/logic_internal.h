@@ -169,7 +169,8 @@ typedef struct link_graph
 	 * the cap, so all that any expansion of it can reach, and its table
 	 * itself when nlits < cap.  comp[lit] is the literal's strongly
 	 * connected component; reach holds reach_words words of literal bits
-	 * per component.  NULL until computed.
+	 * per component, the candidates' literals only (the others' bits are
+	 * 0).  NULL until computed.
 	 */
 	int		   *comp;
 	uint64_t   *reach;
@@ -232,13 +233,14 @@ links_reach_back_row(const link_graph *g, int to)
 	return g->reach_back + (size_t) g->comp[to] * (size_t) g->reach_words;
 }
 
-/* The closure's row of a literal: the literals it reaches, itself included. */
+/* The closure's row of a literal: the candidates' literals it reaches, itself included. */
 static inline const uint64_t *
 links_reach_row(const link_graph *g, int from)
 {
 	return g->reach + (size_t) g->comp[from] * (size_t) g->reach_words;
 }
 
+/* lit: a candidate's literal */
 static inline bool
 links_may_reach(const link_graph *g, int from, int lit)
 {

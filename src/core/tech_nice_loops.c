@@ -682,7 +682,8 @@ off_may_find(const loop_search *s, int premise, bool aics)
 	memset(direct, 0, sizeof(uint64_t) * (size_t) g->reach_words);
 	direct[premise >> 6] |= (uint64_t) 1 << (premise & 63);
 	for (e = g->first[premise]; e < g->first[premise + 1]; e++)
-		direct[g->succ[e] >> 6] |= (uint64_t) 1 << (g->succ[e] & 63);
+		if (LIT_NODE(g->succ[e]) < g->ncand)
+			direct[g->succ[e] >> 6] |= (uint64_t) 1 << (g->succ[e] & 63);
 	for (w = g->cell_first[cell]; w < g->cell_first[cell + 1]; w++)
 	{
 		int			side;
