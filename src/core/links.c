@@ -1127,13 +1127,11 @@ net_restore(net_builder *b)
 {
 	const sdk_logic *lg = b->lg;
 	sdk_logic  *sim = b->sim;
-	int			u;
 
 	memcpy(sim->pos.value, lg->pos.value, (size_t) lg->ncells);
 	memcpy(sim->pos.given, lg->pos.given, (size_t) lg->ncells);
 	memcpy(sim->pos.cand, lg->pos.cand, sizeof(sdk_mask) * (size_t) lg->ncells);
-	for (u = 0; u < lg->nunits; u++)
-		memcpy(sim->places[u], lg->places[u], (size_t) lg->n + 1);
+	memcpy(sim->places, lg->places, sizeof(lg->places[0]) * (size_t) lg->nunits);
 	sim->naked.count = b->naked.count;
 	memcpy(sim->naked.cell, b->naked.cell, sizeof(uint16_t) * (size_t) b->naked.count);
 	memcpy(sim->naked.digit, b->naked.digit, (size_t) b->naked.count);
@@ -1244,7 +1242,7 @@ static bool
 net_edge_add(sdk_finder *f, net_edge **edges, int *cap, int *count, int to, int len, bool net,
 			 const int *why)
 {
-	net_edge   *room = lg_list_room(f, *edges, cap, *count, sizeof(net_edge));
+	net_edge   *room = *count < *cap ? *edges : lg_list_room(f, *edges, cap, *count, sizeof(net_edge));
 	int			i;
 
 	if (!room)

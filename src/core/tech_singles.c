@@ -122,7 +122,8 @@ lg_place(sdk_logic *lg, int cell, int digit)
 	lg->pos.given[cell] = 0;
 	lg->pos.cand[cell] = 0;
 	CS_FOR_EACH(c, &lg->peers[cell])
-		lg_eliminate(lg, c, digit);
+		if (lg->pos.cand[c] & SDK_BIT(digit))
+			lg_eliminate(lg, c, digit);
 	MASK_FOR_EACH(d, had)
 		for (t = 0; t < 3; t++)
 		{
