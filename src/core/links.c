@@ -564,10 +564,20 @@ links_may_return(const link_graph *g, int node)
 
 /* ---- what each literal reaches ---- */
 
+static void
+rows_or(uint64_t *restrict into, const uint64_t *restrict from, int words)
+{
+	int			k;
+
+	for (k = 0; k < words; k++)
+		into[k] |= from[k];
+}
+
 /*
  * Tarjan's strongly connected components, without recursion: a component
  * is complete only after every component it links to, so its row is its
- * own literals and the rows of the components its links lead to.
+ * own literals and the rows of the components its links lead to (one
+ * whose candidate's literal the row has already is in it whole).
  */
 bool
 links_closure(sdk_finder *f, link_graph *g)
@@ -584,14 +594,15 @@ links_closure(sdk_finder *f, link_graph *g)
 			   *stack,
 			   *call,
 			   *edge,
-			   *merged;
+			   *merged,
+			   *rep;
 	bool		failed;
 
 	if (g->reach)
 		return true;
 	if (n > LINK_CLOSURE_MAX)
 		return false;
-	index = env->alloc(sizeof(int) * (size_t) (6 * n + 1), env->arg);
+	index = env->alloc(sizeof(int) * (size_t) (7 * n + 1), env->arg);
 	g->comp = env->alloc(sizeof(int) * (size_t) (n + 1), env->arg);
 	g->reach = env->alloc(sizeof(uint64_t) * (size_t) words * (size_t) (n + 1), env->arg);
 	failed = !index || !g->comp || !g->reach;
@@ -613,6 +624,7 @@ links_closure(sdk_finder *f, link_graph *g)
 	call = stack + n;
 	edge = call + n;
 	merged = edge + n;			/* per component: the component last merged into it */
+	rep = merged + n;			/* per component: a candidate's literal of it, -1 */
 	for (s = 0; s < n; s++)
 	{
 		index[s] = -1;
@@ -656,17 +668,20 @@ links_closure(sdk_finder *f, link_graph *g)
 			{
 				uint64_t   *row = g->reach + (size_t) ncomp * (size_t) words;
 				int			bottom = sp,
-							i,
-							k;
+							i;
 
 				memset(row, 0, sizeof(uint64_t) * (size_t) words);
+				rep[ncomp] = -1;
 				do
 				{
 					int			x = stack[--bottom];
 
 					g->comp[x] = ncomp;
 					if (x < 2 * g->ncand)
+					{
 						row[x >> 6] |= (uint64_t) 1 << (x & 63);
+						rep[ncomp] = x;
+					}
 				} while (stack[bottom] != v);
 				merged[ncomp] = ncomp;
 				for (i = bottom; i < sp; i++)
@@ -675,15 +690,14 @@ links_closure(sdk_finder *f, link_graph *g)
 
 					for (e = g->first[stack[i]]; e < g->first[stack[i] + 1]; e++)
 					{
-						int			c = g->comp[g->succ[e]];
-						const uint64_t *from;
+						int			c = g->comp[g->succ[e]],
+									x = rep[c];
 
-						if (c == ncomp || merged[c] == ncomp)
+						if (c == ncomp || merged[c] == ncomp ||
+							(x >= 0 && ((row[x >> 6] >> (x & 63)) & 1)))
 							continue;
 						merged[c] = ncomp;
-						from = g->reach + (size_t) c * (size_t) words;
-						for (k = 0; k < words; k++)
-							row[k] |= from[k];
+						rows_or(row, g->reach + (size_t) c * (size_t) words, words);
 					}
 				}
 				sp = bottom;
