@@ -37,23 +37,36 @@
 /* ---- building the graph ---- */
 
 /*
- * The successor lists are written in two passes over the same code: the
- * first counts each literal's successors, the second writes them.
+ * The links are made once, in order, as pairs (from, to); each literal's
+ * successors are then the pairs from it, in the order made.
  */
 typedef struct graph_builder
 {
+	sdk_finder *f;
 	link_graph *g;
-	bool		writing;
-	int		   *cursor;			/* writing: the next free place of a literal */
+	int		   *pairs;
+	int			count;
+	int			cap;
+	bool		failed;
 } graph_builder;
 
 static void
 add_link(graph_builder *b, int from, int to)
 {
-	if (b->writing)
-		b->g->succ[b->cursor[from]++] = to;
-	else
-		b->g->first[from + 1]++;
+	if (b->count == b->cap)
+	{
+		int		   *room = lg_list_room(b->f, b->pairs, &b->cap, b->count, 2 * sizeof(int));
+
+		if (!room)
+		{
+			b->failed = true;
+			return;
+		}
+		b->pairs = room;
+	}
+	b->pairs[2 * b->count] = from;
+	b->pairs[2 * b->count + 1] = to;
+	b->count++;
 }
 
 static int
@@ -318,7 +331,8 @@ links_build(sdk_finder *f, bool groups)
 	link_graph *g;
 	graph_builder b;
 	bool		failed = false;
-	int		   *unit_first,
+	int		   *cursor,
+			   *unit_first,
 			   *unit_next,
 			   *unit_groups,
 				nslots = lg->nunits * lg->n;
@@ -352,18 +366,26 @@ links_build(sdk_finder *f, bool groups)
 	g->order = graph_alloc(f, sizeof(int) * (size_t) g->cap, &failed);
 	g->n = lg->n;
 	g->npeers = 3 * (lg->n - 1) - (lg->pos.geo.box_rows - 1) - (lg->pos.geo.box_cols - 1);
-	g->peers = graph_alloc(f, sizeof(uint16_t) * (size_t) (lg->ncells * g->npeers), &failed);
 	g->cell_first = graph_alloc(f, sizeof(int) * (size_t) (lg->ncells + 1), &failed);
 	g->strong_in = graph_alloc(f, (size_t) g->nnodes, &failed);
-	b.cursor = graph_alloc(f, sizeof(int) * (size_t) (g->nlits + 1), &failed);
+	cursor = graph_alloc(f, sizeof(int) * (size_t) (g->nlits + 1), &failed);
+	/* room for about as many links as a graph has; more when needed */
+	b.f = f;
+	b.g = g;
+	b.count = 0;
+	b.cap = (lg->n + 8) * g->nnodes + 64;
+	b.failed = false;
+	b.pairs = graph_alloc(f, 2 * sizeof(int) * (size_t) b.cap, &failed);
 	unit_first = graph_alloc(f, sizeof(int) * (size_t) (nslots + 1), &failed);
 	unit_next = graph_alloc(f, sizeof(int) * (size_t) (nslots + 1), &failed);
 	unit_groups = graph_alloc(f, sizeof(int) * (size_t) (2 * ngroups), &failed);
 	if (failed)
 	{
 		links_free(f, g);
-		if (b.cursor)
-			f->lg->env->release(b.cursor, f->lg->env->arg);
+		if (cursor)
+			f->lg->env->release(cursor, f->lg->env->arg);
+		if (b.pairs)
+			f->lg->env->release(b.pairs, f->lg->env->arg);
 		if (unit_first)
 			f->lg->env->release(unit_first, f->lg->env->arg);
 		if (unit_next)
@@ -375,24 +397,6 @@ links_build(sdk_finder *f, bool groups)
 	memset(g->seen, 0, sizeof(unsigned) * (size_t) g->nlits);
 	g->stamp = 0;
 
-	/* each cell's peers in HoDoKu's order: row, column, the rest of the box */
-	for (c = 0; c < lg->ncells; c++)
-	{
-		uint16_t   *out = g->peers + c * g->npeers;
-		int			t,
-					k;
-
-		for (t = 0; t < 3; t++)
-			for (k = 0; k < lg->n; k++)
-			{
-				int			x = lg->unit_cells[lg->cell_units[c][t]][k];
-
-				if (x == c || (t == 2 && (lg->cell_units[x][0] == lg->cell_units[c][0] ||
-										   lg->cell_units[x][1] == lg->cell_units[c][1])))
-					continue;
-				*out++ = (uint16_t) x;
-			}
-	}
 	/* candidates in cell order, then groups */
 	v = 0;
 	for (c = 0; c < lg->ncells; c++)
@@ -432,39 +436,43 @@ links_build(sdk_finder *f, bool groups)
 		unit_groups[unit_next[g->node[v].box * lg->n + g->node[v].digit - 1]++] = v;
 	}
 
-	/* count, then write, every literal's successors */
-	b.g = g;
-	memset(g->first, 0, sizeof(int) * (size_t) (g->nlits + 1));
-	for (b.writing = false;; b.writing = true)
+	/* every literal's links, in order; then each literal's list */
+	for (v = 0; v < g->nnodes && !b.failed; v++)
 	{
-		for (v = 0; v < g->nnodes; v++)
-		{
-			if (v % 256 == 0 && finder_interrupted(f))
-				break;
-			if (v < ncand)
-				candidate_links(&b, lg, v);
-			else
-				group_links(&b, lg, v, unit_first, unit_groups);
-		}
-		if (b.writing || f->stopped)
+		if (v % 256 == 0 && finder_interrupted(f))
 			break;
+		if (v < ncand)
+			candidate_links(&b, lg, v);
+		else
+			group_links(&b, lg, v, unit_first, unit_groups);
+	}
+	failed = b.failed;
+	if (!failed && !f->stopped)
+	{
+		memset(g->first, 0, sizeof(int) * (size_t) (g->nlits + 1));
+		for (i = 0; i < b.count; i++)
+			g->first[b.pairs[2 * i] + 1]++;
 		for (i = 0; i < g->nlits; i++)
 			g->first[i + 1] += g->first[i];
-		g->nsucc = g->first[g->nlits];
-		g->succ = graph_alloc(f, sizeof(int) * (size_t) g->nsucc, &failed);
-		if (failed)
-			break;
-		memcpy(b.cursor, g->first, sizeof(int) * (size_t) (g->nlits + 1));
+		g->nsucc = b.count;
+		g->succ = graph_alloc(f, sizeof(int) * (size_t) (g->nsucc + 1), &failed);
 	}
 	if (!failed && !f->stopped)
 	{
-		/* the nodes a strong link turns on */
+		/* and the nodes a strong link turns on */
+		memcpy(cursor, g->first, sizeof(int) * (size_t) (g->nlits + 1));
 		memset(g->strong_in, 0, (size_t) g->nnodes);
-		for (i = 0; i < g->nsucc; i++)
-			if (LIT_IS_ON(g->succ[i]))
-				g->strong_in[LIT_NODE(g->succ[i])] = 1;
+		for (i = 0; i < b.count; i++)
+		{
+			int			to = b.pairs[2 * i + 1];
+
+			g->succ[cursor[b.pairs[2 * i]]++] = to;
+			if (LIT_IS_ON(to))
+				g->strong_in[LIT_NODE(to)] = 1;
+		}
 	}
-	f->lg->env->release(b.cursor, f->lg->env->arg);
+	f->lg->env->release(cursor, f->lg->env->arg);
+	f->lg->env->release(b.pairs, f->lg->env->arg);
 	f->lg->env->release(unit_first, f->lg->env->arg);
 	f->lg->env->release(unit_next, f->lg->env->arg);
 	f->lg->env->release(unit_groups, f->lg->env->arg);
@@ -480,19 +488,18 @@ void
 links_free(sdk_finder *f, link_graph *g)
 {
 	const sdk_env *env = f->lg->env;
-	void	   *parts[19];
+	void	   *parts[18];
 	int			i;
 
 	if (!g)
 		return;
-	parts[18] = g->reach_back;
 	parts[16] = g->comp;
 	parts[17] = g->reach;
 	parts[12] = g->edge_len;
 	parts[13] = g->edge_net;
 	parts[14] = g->in_net;
 	parts[15] = g->edge_why;
-	parts[9] = g->peers;
+	parts[9] = g->reach_back;
 	parts[10] = g->cell_first;
 	parts[11] = g->strong_in;
 	parts[0] = g->node;
@@ -504,7 +511,7 @@ links_free(sdk_finder *f, link_graph *g)
 	parts[6] = g->pos;
 	parts[7] = g->seen;
 	parts[8] = g->order;
-	for (i = 0; i < 19; i++)
+	for (i = 0; i < 18; i++)
 		if (parts[i])
 			env->release(parts[i], env->arg);
 	env->release(g, env->arg);
@@ -537,25 +544,15 @@ links_forget(sdk_finder *f)
 /*
  * Whether a chain from a candidate on may come back to its cell: the end
  * is another candidate of the cell on, or the candidate off, reached from
- * a literal on next to it; and only a strong link leads to a literal on.
+ * a literal on next to it (the cell's other candidates, its digit's other
+ * places and the groups it sees: the candidate's successors on); and only
+ * a strong link leads to a literal on.
  */
 bool
 links_may_return(const link_graph *g, int node)
 {
-	const link_node *v = &g->node[node];
-	const uint16_t *peer = g->peers + v->cells[0] * g->npeers;
-	const int  *by_digit = g->cand_node + v->digit - 1;
-	int			w,
-				k,
-				e;
+	int			e;
 
-	for (w = g->cell_first[v->cells[0]]; w < g->cell_first[v->cells[0] + 1]; w++)
-		if (w != node && g->strong_in[w])
-			return true;
-	for (k = 0; k < g->npeers; k++)
-		if ((w = by_digit[peer[k] * g->n]) >= 0 && g->strong_in[w])
-			return true;
-	/* the groups it sees */
 	for (e = g->first[LIT_ON(node)]; e < g->first[LIT_ON(node) + 1]; e++)
 		if (g->strong_in[LIT_NODE(g->succ[e])])
 			return true;
