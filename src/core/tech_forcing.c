@@ -109,7 +109,10 @@ typedef struct forcing_search
 	int			best;			/* solving: the best outcome so far (its key), -1 */
 	derivation	work;
 	int			order[FC_MAX_CHAINS];
-	/* the literals whose tables may give a derivation (mark_needed); the others are not expanded */
+	/*
+	 * The literals whose tables may give a derivation (mark_needed), and
+	 * how (NEED_...); the others are not expanded.
+	 */
 	uint8_t    *need;
 	/*
 	 * Whether every table is what its literal reaches at all (the graph's
@@ -123,6 +126,13 @@ typedef struct forcing_search
 	uint64_t   *both;			/* room for one row */
 	uint8_t    *on_done;		/* nets, exact: the candidates whose net_rows are made */
 } forcing_search;
+
+enum
+{
+	NEED_CONTRADICTION = 1,		/* the table may hold a contradiction */
+	NEED_PAIR = 2,				/* its candidate's two tables may share a literal */
+	NEED_ENTRY = 4				/* a verity of a cell or a unit may need it (or no closure) */
+};
 
 /* ---- outcomes ---- */
 
@@ -1018,7 +1028,7 @@ mark_entry_list(forcing_search *s, const int *nodes, int count)
 		if (all)
 		{
 			for (i = 0; i < count; i++)
-				s->need[LIT_ON(nodes[i])] = 1;
+				s->need[LIT_ON(nodes[i])] |= NEED_ENTRY;
 			return;
 		}
 	}
@@ -1045,7 +1055,7 @@ mark_needed(forcing_search *s)
 
 	if (!links_closure(s->f, g) || !links_closure_back(s->f, g))
 	{
-		memset(s->need, 1, (size_t) g->nlits);
+		memset(s->need, NEED_ENTRY, (size_t) g->nlits);
 		return;
 	}
 	memset(s->need, 0, (size_t) g->nlits);
@@ -1053,11 +1063,14 @@ mark_needed(forcing_search *s)
 	{
 		may_contradict(s, contra);
 		for (v = 0; v < 2 * g->ncand; v++)
-			s->need[v] = (contra[v >> 6] >> (v & 63)) & 1;
+			s->need[v] = (contra[v >> 6] >> (v & 63)) & 1 ? NEED_CONTRADICTION : 0;
 	}
 	for (v = 0; v < g->ncand && s->wanted[FC_VERITY]; v++)
 		if (may_pair(s, v))
-			s->need[LIT_ON(v)] = s->need[LIT_OFF(v)] = 1;
+		{
+			s->need[LIT_ON(v)] |= NEED_PAIR;
+			s->need[LIT_OFF(v)] |= NEED_PAIR;
+		}
 	/* exact tables are the closure's rows: a verity of a cell or a unit needs no table of its own */
 	s->exact = g->nlits < g->cap && s->rows;
 	if (!s->wanted[FC_VERITY] || !s->rows || s->exact)
@@ -1146,6 +1159,49 @@ search_alloc(forcing_search *s, size_t size, bool *failed)
 /* At most this much memory for the tables of "on" kept for the verities of cells and units. */
 #define FC_ROWS_BUDGET ((size_t) 64 << 20)
 
+/*
+ * Whether a candidate's table (on or off) is to be looked at now: with
+ * exact tables, not when all it may give is outcomes worse than the best
+ * one found (solving), which offer would drop.
+ */
+static bool
+needed(const forcing_search *s, int v, bool on)
+{
+	const link_graph *g = s->g;
+	int			lit = on ? LIT_ON(v) : LIT_OFF(v),
+				why = s->need[lit],
+				cell,
+				lo,
+				hi,
+				w;
+
+	if (!s->exact || s->all || s->best < 0 || (why & NEED_ENTRY))
+		return why != 0;
+	/* a contradiction's outcome: the premise's opposite */
+	if ((why & NEED_CONTRADICTION) && worth_looking(s, lit ^ 1))
+		return true;
+	if (!(why & NEED_PAIR))
+		return false;
+	/* a pair's: what both tables may hold, outside the candidate's cell */
+	cell = g->node[v].cells[0];
+	lo = 2 * g->cell_first[cell];
+	hi = 2 * g->cell_first[cell + 1];
+	for (w = 0; w < s->words; w++)
+	{
+		uint64_t	both = links_reach_row(g, LIT_ON(v))[w] & links_reach_row(g, LIT_OFF(v))[w];
+
+		while (both)
+		{
+			int			x = w * 64 + lg_lowest_bit64(both);
+
+			both &= both - 1;
+			if (x < 2 * g->ncand && (x < lo || x >= hi) && worth_looking(s, x))
+				return true;
+		}
+	}
+	return false;
+}
+
 /* Exact tables: each candidate's "on" table as bits, from the closure. */
 static void
 closure_rows(forcing_search *s)
@@ -1181,8 +1237,8 @@ forcing_search_run(forcing_search *s)
 		closure_rows(s);
 	for (v = 0; v < g->ncand && !f->stopped; v++)
 	{
-		bool		on = s->need[LIT_ON(v)],
-					off = s->need[LIT_OFF(v)];
+		bool		on = needed(s, v, true),
+					off = needed(s, v, false);
 
 		if (finder_interrupted(f) || g->work > LINK_WORK_BUDGET)
 			return;
