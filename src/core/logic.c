@@ -156,9 +156,12 @@ sdk_technique_lookup(const char *name_or_code)
 {
 	int			i;
 
+	/* codes first (the finders look themselves up by code); no name is a code */
 	for (i = 0; i < NTECHNIQUES; i++)
-		if (same_words(registry[i].name, name_or_code) ||
-			(registry[i].code[0] && strcmp(registry[i].code, name_or_code) == 0))
+		if (registry[i].code[0] && strcmp(registry[i].code, name_or_code) == 0)
+			return i;
+	for (i = 0; i < NTECHNIQUES; i++)
+		if (same_words(registry[i].name, name_or_code))
 			return i;
 	/* "Locked Candidates Type 1" without its parenthesis */
 	for (i = 0; i < NTECHNIQUES; i++)
