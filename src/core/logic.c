@@ -158,8 +158,15 @@ sdk_technique_lookup(const char *name_or_code)
 
 	/* codes first (the finders look themselves up by code); no name is a code */
 	for (i = 0; i < NTECHNIQUES; i++)
-		if (registry[i].code[0] && strcmp(registry[i].code, name_or_code) == 0)
+	{
+		const char *a = registry[i].code,
+				   *b = name_or_code;
+
+		while (*a && *a == *b)
+			a++, b++;
+		if (registry[i].code[0] && *a == *b)
 			return i;
+	}
 	for (i = 0; i < NTECHNIQUES; i++)
 		if (same_words(registry[i].name, name_or_code))
 			return i;
