@@ -932,6 +932,8 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 	logic_refresh(lg);
 	f->lg = lg;
 	f->links[0] = f->links[1] = NULL;
+	f->rectangles = NULL;
+	f->have_rectangles = false;
 	f->emit = fn;
 	f->arg = arg;
 	run_technique(lg, technique, technique, f);
@@ -941,13 +943,24 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 		err->status = rc;
 		strcpy(err->detail, "The search for steps was interrupted.");
 	}
-	links_forget(f);
+	finder_forget(f);
 	env->release(f, env->arg);
 	env->release(lg, env->arg);
 	return rc;
 }
 
 /* ---- solving ---- */
+
+void
+finder_forget(sdk_finder *f)
+{
+	links_forget(f);
+	if (f->rectangles)
+		f->lg->env->release(f->rectangles, f->lg->env->arg);
+	f->rectangles = NULL;
+	f->nrectangles = f->rectangles_cap = 0;
+	f->have_rectangles = false;
+}
 
 /* Keeps the first step a technique finds. */
 static bool
@@ -973,8 +986,8 @@ find_first(sdk_logic *lg, sdk_finder *f)
 
 	if (observe)
 		observe(-1, true, lg->opts.observe_arg);
-	/* a new position: the graphs of the last one go */
-	links_forget(f);
+	/* a new position: what was kept for the last one goes */
+	finder_forget(f);
 	logic_refresh(lg);
 	if (observe)
 		observe(-1, false, lg->opts.observe_arg);
@@ -1044,6 +1057,8 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 	}
 	s->f->lg = s->lg;
 	s->f->links[0] = s->f->links[1] = NULL;
+	s->f->rectangles = NULL;
+	s->f->have_rectangles = false;
 	s->f->stopped = s->f->cancelled = false;
 	return s;
 }
@@ -1074,7 +1089,7 @@ sdk_logic_end(sdk_logic_session *s)
 {
 	const sdk_env *env = s->lg->env;
 
-	links_forget(s->f);
+	finder_forget(s->f);
 	env->release(s->f, env->arg);
 	env->release(s->lg, env->arg);
 	env->release(s, env->arg);
@@ -1195,6 +1210,8 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 	rating->solved = count > 0;
 	f->lg = lg;
 	f->links[0] = f->links[1] = NULL;
+	f->rectangles = NULL;
+	f->have_rectangles = false;
 	f->stopped = false;
 	f->cancelled = false;
 
@@ -1233,7 +1250,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 	rate_finish(rating);
 	if (final)
 		*final = lg->pos;
-	links_forget(f);
+	finder_forget(f);
 	env->release(f, env->arg);
 	env->release(lg, env->arg);
 	env->release(solution, env->arg);

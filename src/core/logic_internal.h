@@ -199,6 +199,8 @@ void		links_free(sdk_finder *f, link_graph *g);
  */
 link_graph *links_get(sdk_finder *f, bool groups);
 void		links_forget(sdk_finder *f);
+/* Drops what the finder keeps for a position: the graphs and the rectangles. */
+void		finder_forget(sdk_finder *f);
 /* The node of a candidate, -1 when the cell does not have it. */
 static inline int
 links_candidate(const link_graph *g, const sdk_logic *lg, int cell, int digit)
@@ -288,6 +290,15 @@ struct sdk_finder
 	bool		cancelled;		/* the environment asked to stop */
 	sdk_step	step;
 	link_graph *links[2];		/* links_get: the position's graphs, without and with groups */
+	/*
+	 * The unique rectangles of the position in the search's order, kept
+	 * for the uniqueness types that follow (tech_uniqueness.c); they go
+	 * with the graphs (finder_forget).
+	 */
+	void	   *rectangles;
+	int			nrectangles;
+	int			rectangles_cap;
+	bool		have_rectangles;
 	/* room for techniques whose working sets are too large for the stack */
 	union
 	{
