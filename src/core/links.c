@@ -488,11 +488,13 @@ void
 links_free(sdk_finder *f, link_graph *g)
 {
 	const sdk_env *env = f->lg->env;
-	void	   *parts[18];
+	void	   *parts[20];
 	int			i;
 
 	if (!g)
 		return;
+	parts[18] = g->walk_out;
+	parts[19] = g->walk_mark;
 	parts[16] = g->comp;
 	parts[17] = g->reach;
 	parts[12] = g->edge_len;
@@ -511,7 +513,7 @@ links_free(sdk_finder *f, link_graph *g)
 	parts[6] = g->pos;
 	parts[7] = g->seen;
 	parts[8] = g->order;
-	for (i = 0; i < 18; i++)
+	for (i = 0; i < 20; i++)
 		if (parts[i])
 			env->release(parts[i], env->arg);
 	env->release(g, env->arg);
@@ -1505,24 +1507,36 @@ walk_begin(sdk_finder *f, link_graph *g, chain_walk *w)
 {
 	const sdk_env *env = f->lg->env;
 
-	memset(w, 0, sizeof(*w));
+	w->nside = 0;
 	w->cap = g->cap + 1;
-	w->out = env->alloc(sizeof(int) * (size_t) w->cap, env->arg);
-	w->mark = env->alloc(sizeof(unsigned) * (size_t) g->nlits, env->arg);
-	if (!w->out || !w->mark)
-		return false;
-	memset(w->mark, 0, sizeof(unsigned) * (size_t) g->nlits);
-	w->stamp = 1;
+	if (!g->walk_out || !g->walk_mark)
+	{
+		if (!g->walk_out)
+			g->walk_out = env->alloc(sizeof(int) * (size_t) w->cap, env->arg);
+		if (!g->walk_mark)
+			g->walk_mark = env->alloc(sizeof(unsigned) * (size_t) g->nlits, env->arg);
+		if (!g->walk_out || !g->walk_mark)
+			return false;
+		memset(g->walk_mark, 0, sizeof(unsigned) * (size_t) g->nlits);
+		g->walk_stamp = 0;
+	}
+	if (++g->walk_stamp == 0)
+	{
+		memset(g->walk_mark, 0, sizeof(unsigned) * (size_t) g->nlits);
+		g->walk_stamp = 1;
+	}
+	w->out = g->walk_out;
+	w->mark = g->walk_mark;
+	w->stamp = g->walk_stamp;
 	return true;
 }
 
 static void
 walk_end(sdk_finder *f, chain_walk *w)
 {
-	if (w->out)
-		f->lg->env->release(w->out, f->lg->env->arg);
-	if (w->mark)
-		f->lg->env->release(w->mark, f->lg->env->arg);
+	/* the room is the graph's */
+	(void) f;
+	(void) w;
 }
 
 /* The main chain back from target (in out), its literals marked; its length. */

@@ -175,6 +175,10 @@ typedef struct link_graph
 	uint64_t   *reach;
 	int			reach_words;
 	int			ncomp;
+	/* room for reading chains back (links_chain_measure, links_chain_to_step), made once */
+	int		   *walk_out;
+	unsigned   *walk_mark;
+	unsigned	walk_stamp;
 	/* links_closure_back: per component, the literals that reach it (itself included) */
 	uint64_t   *reach_back;
 } link_graph;
