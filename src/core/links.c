@@ -1294,11 +1294,14 @@ links_build_net(sdk_finder *f)
 		memset(b, 0, sizeof(*b));
 		b->lg = f->lg;
 		b->g = g;
+		/* room for as many edges as a 9x9 net usually has (more as needed) */
+		cap = g->nlits < 2048 ? 32 * g->nlits + 64 : 65536;
+		edges = env->alloc(sizeof(net_edge) * (size_t) cap, env->arg);
 		b->sim = env->alloc(sizeof(sdk_logic), env->arg);
 		b->t = env->alloc(sizeof(net_table), env->arg);
 		first = env->alloc(sizeof(int) * (size_t) (g->nlits + 1), env->arg);
 		g->in_net = env->alloc((size_t) g->nlits, env->arg);
-		failed = !b->sim || !b->t || !first || !g->in_net;
+		failed = !edges || !b->sim || !b->t || !first || !g->in_net;
 	}
 	if (!failed)
 	{
