@@ -594,7 +594,10 @@ links_closure(sdk_finder *f, link_graph *g)
 			   *call,
 			   *edge,
 			   *merged,
-			   *rep;
+			   *rep,
+			   *comp;
+	const int  *first,
+			   *succ;
 	bool		failed;
 
 	if (g->reach)
@@ -618,6 +621,9 @@ links_closure(sdk_finder *f, link_graph *g)
 		return false;
 	}
 	g->reach_words = words;
+	first = g->first;
+	succ = g->succ;
+	comp = g->comp;
 	low = index + n;
 	stack = low + n;
 	call = stack + n;
@@ -643,21 +649,28 @@ links_closure(sdk_finder *f, link_graph *g)
 		edge[s] = g->first[s];
 		while (depth > 0)
 		{
-			int			v = call[depth - 1];
+			int			v = call[depth - 1],
+						e = edge[v],
+						end = first[v + 1],
+						w = -1;
 
-			if (edge[v] < g->first[v + 1])
+			/* v's links on to the first literal not met yet */
+			while (e < end)
 			{
-				int			w = g->succ[edge[v]++];
-
+				w = succ[e++];
 				if (index[w] < 0)
-				{
-					index[w] = low[w] = counter++;
-					stack[sp++] = w;
-					edge[w] = g->first[w];
-					call[depth++] = w;
-				}
-				else if (g->comp[w] < 0 && index[w] < low[v])
+					break;
+				if (comp[w] < 0 && index[w] < low[v])
 					low[v] = index[w];	/* on the stack: in v's component or above it */
+				w = -1;
+			}
+			edge[v] = e;
+			if (w >= 0)
+			{
+				index[w] = low[w] = counter++;
+				stack[sp++] = w;
+				edge[w] = first[w];
+				call[depth++] = w;
 				continue;
 			}
 			depth--;
@@ -675,7 +688,7 @@ links_closure(sdk_finder *f, link_graph *g)
 				{
 					int			x = stack[--bottom];
 
-					g->comp[x] = ncomp;
+					comp[x] = ncomp;
 					if (x < 2 * g->ncand)
 					{
 						row[x >> 6] |= (uint64_t) 1 << (x & 63);
@@ -687,9 +700,9 @@ links_closure(sdk_finder *f, link_graph *g)
 				{
 					int			e;
 
-					for (e = g->first[stack[i]]; e < g->first[stack[i] + 1]; e++)
+					for (e = first[stack[i]]; e < first[stack[i] + 1]; e++)
 					{
-						int			c = g->comp[g->succ[e]],
+						int			c = comp[succ[e]],
 									x = rep[c];
 
 						if (c == ncomp || merged[c] == ncomp ||
