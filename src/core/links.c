@@ -37,23 +37,36 @@
 /* ---- building the graph ---- */
 
 /*
- * The successor lists are written in two passes over the same code: the
- * first counts each literal's successors, the second writes them.
+ * The links are made once, in order, as pairs (from, to); each literal's
+ * successors are then the pairs from it, in the order made.
  */
 typedef struct graph_builder
 {
+	sdk_finder *f;
 	link_graph *g;
-	bool		writing;
-	int		   *cursor;			/* writing: the next free place of a literal */
+	int		   *pairs;
+	int			count;
+	int			cap;
+	bool		failed;
 } graph_builder;
 
 static void
 add_link(graph_builder *b, int from, int to)
 {
-	if (b->writing)
-		b->g->succ[b->cursor[from]++] = to;
-	else
-		b->g->first[from + 1]++;
+	if (b->count == b->cap)
+	{
+		int		   *room = lg_list_room(b->f, b->pairs, &b->cap, b->count, 2 * sizeof(int));
+
+		if (!room)
+		{
+			b->failed = true;
+			return;
+		}
+		b->pairs = room;
+	}
+	b->pairs[2 * b->count] = from;
+	b->pairs[2 * b->count + 1] = to;
+	b->count++;
 }
 
 static int
@@ -62,20 +75,15 @@ candidate_node(const link_graph *g, int n, int cell, int digit)
 	return g->cand_node[cell * n + digit - 1];
 }
 
-static bool
-has_digit(const sdk_logic *lg, int cell, int digit)
-{
-	return !lg->pos.value[cell] && (lg->pos.cand[cell] & SDK_BIT(digit));
-}
-
 /*
  * The direct implications of a candidate: on, its cell's other candidates
- * and its digit's other places it sees off; off, the other candidate of a
- * cell with two, the other place of the digit in each unit with two
- * (listed once).
+ * and its digit's other places it sees off (row, column, the rest of the
+ * box, each in the unit's order: the bits of digit_places); off, the other
+ * candidate of a cell with two, the other place of the digit in each unit
+ * with two (listed once).
  */
 static void
-candidate_links(graph_builder *b, const sdk_logic *lg, int node, const int *unit_places)
+candidate_links(graph_builder *b, const sdk_logic *lg, int node)
 {
 	const link_graph *g = b->g;
 	const link_node *v = &g->node[node];
@@ -84,32 +92,46 @@ candidate_links(graph_builder *b, const sdk_logic *lg, int node, const int *unit
 				n = lg->n,
 				strong[3],
 				nstrong = 0,
-				t;
+				t,
+				w;
 	sdk_mask	others = lg->pos.cand[c] & ~SDK_BIT(d);
-
-	const uint16_t *peer = g->peers + c * g->npeers;
-	int			w;
 
 	/* on: the cell's other candidates off, then the digit's other places it sees off */
 	for (w = g->cell_first[c]; w < g->cell_first[c + 1]; w++)
 		if (w != node)
 			add_link(b, LIT_ON(node), LIT_OFF(w));
-	for (t = 0; t < g->npeers; t++)
-		if ((w = candidate_node(g, n, peer[t], d)) >= 0)
-			add_link(b, LIT_ON(node), LIT_OFF(w));
+	for (t = 0; t < 3; t++)
+	{
+		int			u = lg->cell_units[c][t];
+		uint32_t	places = lg->digit_places[d][u] & ~((uint32_t) 1 << lg->cell_index[c][t]);
+
+		while (places)
+		{
+			int			x = lg->unit_cells[u][sdk_lowest_bit(places)];
+
+			places &= places - 1;
+			/* the box's cells in the cell's row or column came with them */
+			if (t == 2 && (lg->cell_units[x][0] == lg->cell_units[c][0] ||
+						   lg->cell_units[x][1] == lg->cell_units[c][1]))
+				continue;
+			add_link(b, LIT_ON(node), LIT_OFF(candidate_node(g, n, x, d)));
+		}
+	}
 	/* off: the other candidate of a cell with two, the other place of a unit with two */
 	if (sdk_bit_count(lg->pos.cand[c]) == 2)
 		add_link(b, LIT_OFF(node), LIT_ON(candidate_node(g, n, c, sdk_mask_first(others))));
 	for (t = 0; t < 3; t++)
 	{
-		const int  *places = unit_places + 3 * (lg->cell_units[c][t] * n + d - 1);
-		int			other,
+		int			u = lg->cell_units[c][t],
+					other,
 					i;
+		uint32_t	places = lg->digit_places[d][u];
 		bool		known = false;
 
-		if (places[0] != 2)
+		if (sdk_bit_count(places) != 2)
 			continue;
-		other = places[1] == c ? places[2] : places[1];
+		places &= ~((uint32_t) 1 << lg->cell_index[c][t]);
+		other = lg->unit_cells[u][sdk_lowest_bit(places)];
 		for (i = 0; i < nstrong; i++)
 			known |= strong[i] == other;
 		if (known)
@@ -157,21 +179,29 @@ group_links(graph_builder *b, const sdk_logic *lg, int node, const int *unit_fir
 				li,
 				lend,
 				bi,
-				bend,
-				k;
+				bend;
+	uint32_t	places;
 
 	/*
 	 * The places of the digit that see the whole group: in its line
 	 * outside its box, in its box outside its line; in cell order.
 	 */
-	for (k = 0; k < n; k++)
+	places = lg->digit_places[d][v->line];
+	while (places)
 	{
-		int			x = lg->unit_cells[v->line][k],
-					y = lg->unit_cells[v->box][k];
+		int			x = lg->unit_cells[v->line][sdk_lowest_bit(places)];
 
-		if (lg->cell_units[x][2] != v->box && has_digit(lg, x, d))
+		places &= places - 1;
+		if (lg->cell_units[x][2] != v->box)
 			line_cells[nline++] = x;
-		if (lg->cell_units[y][lg_unit_type(lg, v->line)] != v->line && has_digit(lg, y, d))
+	}
+	places = lg->digit_places[d][v->box];
+	while (places)
+	{
+		int			y = lg->unit_cells[v->box][sdk_lowest_bit(places)];
+
+		places &= places - 1;
+		if (lg->cell_units[y][lg_unit_type(lg, v->line)] != v->line)
 			box_cells[nbox++] = y;
 	}
 	for (li = 0, bi = 0; li < nline || bi < nbox;)
@@ -243,38 +273,44 @@ find_groups(const sdk_logic *lg, link_node *out)
 	int			count = 0,
 				n = lg->n,
 				line,
-				d,
-				k;
+				d;
 
 	for (line = 0; line < 2 * n; line++)
+	{
+		/* the line's cells in one box follow each other: a row's by box_cols, a column's by box_rows */
+		int			len = line < n ? lg->pos.geo.box_cols : lg->pos.geo.box_rows,
+					k;
+
 		for (d = 1; d <= n; d++)
-			for (k = 0; k < n;)
+		{
+			uint32_t	places = lg->digit_places[d][line];
+
+			if (sdk_bit_count(places) < 2)
+				continue;
+			for (k = 0; k < n; k += len)
 			{
-				int			box = lg->cell_units[lg->unit_cells[line][k]][2],
-							cells[LINK_NODE_CELLS],
-							ncells = 0,
-							i;
+				uint32_t	in_box = (places >> k) & (((uint32_t) 1 << len) - 1);
+				int			ncells = 0;
+				link_node  *v;
 
-				/* the line's cells in this box follow each other */
-				for (; k < n && lg->cell_units[lg->unit_cells[line][k]][2] == box; k++)
-					if (has_digit(lg, lg->unit_cells[line][k], d) && ncells < LINK_NODE_CELLS)
-						cells[ncells++] = lg->unit_cells[line][k];
-				if (ncells < 2)
+				if (sdk_bit_count(in_box) < 2)
 					continue;
-				if (out)
+				if (!out)
 				{
-					link_node  *v = &out[count];
-
-					v->kind = LINK_GROUP;
-					v->digit = (uint8_t) d;
-					v->ncells = (uint8_t) ncells;
-					v->line = (int16_t) line;
-					v->box = (int16_t) box;
-					for (i = 0; i < ncells; i++)
-						v->cells[i] = (uint16_t) cells[i];
+					count++;
+					continue;
 				}
-				count++;
+				v = &out[count++];
+				v->kind = LINK_GROUP;
+				v->digit = (uint8_t) d;
+				v->line = (int16_t) line;
+				v->box = (int16_t) lg->cell_units[lg->unit_cells[line][k]][2];
+				for (; in_box && ncells < LINK_NODE_CELLS; in_box &= in_box - 1)
+					v->cells[ncells++] = lg->unit_cells[line][k + sdk_lowest_bit(in_box)];
+				v->ncells = (uint8_t) ncells;
 			}
+		}
+	}
 	return count;
 }
 
@@ -295,10 +331,10 @@ links_build(sdk_finder *f, bool groups)
 	link_graph *g;
 	graph_builder b;
 	bool		failed = false;
-	int		   *unit_first,
+	int		   *cursor,
+			   *unit_first,
 			   *unit_next,
 			   *unit_groups,
-			   *unit_places,
 				nslots = lg->nunits * lg->n;
 	int			ncand = 0,
 				ngroups = 0,
@@ -330,66 +366,37 @@ links_build(sdk_finder *f, bool groups)
 	g->order = graph_alloc(f, sizeof(int) * (size_t) g->cap, &failed);
 	g->n = lg->n;
 	g->npeers = 3 * (lg->n - 1) - (lg->pos.geo.box_rows - 1) - (lg->pos.geo.box_cols - 1);
-	g->peers = graph_alloc(f, sizeof(uint16_t) * (size_t) (lg->ncells * g->npeers), &failed);
 	g->cell_first = graph_alloc(f, sizeof(int) * (size_t) (lg->ncells + 1), &failed);
 	g->strong_in = graph_alloc(f, (size_t) g->nnodes, &failed);
-	unit_places = graph_alloc(f, sizeof(int) * (size_t) (3 * nslots), &failed);
-	b.cursor = graph_alloc(f, sizeof(int) * (size_t) (g->nlits + 1), &failed);
+	cursor = graph_alloc(f, sizeof(int) * (size_t) (g->nlits + 1), &failed);
+	/* room for about as many links as a graph has; more when needed */
+	b.f = f;
+	b.g = g;
+	b.count = 0;
+	b.cap = (lg->n + 8) * g->nnodes + 64;
+	b.failed = false;
+	b.pairs = graph_alloc(f, 2 * sizeof(int) * (size_t) b.cap, &failed);
 	unit_first = graph_alloc(f, sizeof(int) * (size_t) (nslots + 1), &failed);
 	unit_next = graph_alloc(f, sizeof(int) * (size_t) (nslots + 1), &failed);
 	unit_groups = graph_alloc(f, sizeof(int) * (size_t) (2 * ngroups), &failed);
 	if (failed)
 	{
 		links_free(f, g);
-		if (b.cursor)
-			f->lg->env->release(b.cursor, f->lg->env->arg);
+		if (cursor)
+			f->lg->env->release(cursor, f->lg->env->arg);
+		if (b.pairs)
+			f->lg->env->release(b.pairs, f->lg->env->arg);
 		if (unit_first)
 			f->lg->env->release(unit_first, f->lg->env->arg);
 		if (unit_next)
 			f->lg->env->release(unit_next, f->lg->env->arg);
 		if (unit_groups)
 			f->lg->env->release(unit_groups, f->lg->env->arg);
-		if (unit_places)
-			f->lg->env->release(unit_places, f->lg->env->arg);
 		return NULL;
 	}
 	memset(g->seen, 0, sizeof(unsigned) * (size_t) g->nlits);
 	g->stamp = 0;
 
-	/* each cell's peers in HoDoKu's order: row, column, the rest of the box */
-	for (c = 0; c < lg->ncells; c++)
-	{
-		uint16_t   *out = g->peers + c * g->npeers;
-		int			t,
-					k;
-
-		for (t = 0; t < 3; t++)
-			for (k = 0; k < lg->n; k++)
-			{
-				int			x = lg->unit_cells[lg->cell_units[c][t]][k];
-
-				if (x == c || (t == 2 && (lg->cell_units[x][0] == lg->cell_units[c][0] ||
-										   lg->cell_units[x][1] == lg->cell_units[c][1])))
-					continue;
-				*out++ = (uint16_t) x;
-			}
-	}
-	/* per unit and digit: its places, and the first two */
-	for (i = 0; i < nslots; i++)
-	{
-		int			u = i / lg->n,
-					d = i % lg->n + 1,
-					k;
-
-		unit_places[3 * i] = 0;
-		for (k = 0; k < lg->n; k++)
-		{
-			int			x = lg->unit_cells[u][k];
-
-			if (has_digit(lg, x, d) && unit_places[3 * i]++ < 2)
-				unit_places[3 * i + unit_places[3 * i]] = x;
-		}
-	}
 	/* candidates in cell order, then groups */
 	v = 0;
 	for (c = 0; c < lg->ncells; c++)
@@ -429,43 +436,46 @@ links_build(sdk_finder *f, bool groups)
 		unit_groups[unit_next[g->node[v].box * lg->n + g->node[v].digit - 1]++] = v;
 	}
 
-	/* count, then write, every literal's successors */
-	b.g = g;
-	memset(g->first, 0, sizeof(int) * (size_t) (g->nlits + 1));
-	for (b.writing = false;; b.writing = true)
+	/* every literal's links, in order; then each literal's list */
+	for (v = 0; v < g->nnodes && !b.failed; v++)
 	{
-		for (v = 0; v < g->nnodes; v++)
-		{
-			if (v % 256 == 0 && finder_interrupted(f))
-				break;
-			if (v < ncand)
-				candidate_links(&b, lg, v, unit_places);
-			else
-				group_links(&b, lg, v, unit_first, unit_groups);
-		}
-		if (b.writing || f->stopped)
+		if (v % 256 == 0 && finder_interrupted(f))
 			break;
+		if (v < ncand)
+			candidate_links(&b, lg, v);
+		else
+			group_links(&b, lg, v, unit_first, unit_groups);
+	}
+	failed = b.failed;
+	if (!failed && !f->stopped)
+	{
+		memset(g->first, 0, sizeof(int) * (size_t) (g->nlits + 1));
+		for (i = 0; i < b.count; i++)
+			g->first[b.pairs[2 * i] + 1]++;
 		for (i = 0; i < g->nlits; i++)
 			g->first[i + 1] += g->first[i];
-		g->nsucc = g->first[g->nlits];
-		g->succ = graph_alloc(f, sizeof(int) * (size_t) g->nsucc, &failed);
-		if (failed)
-			break;
-		memcpy(b.cursor, g->first, sizeof(int) * (size_t) (g->nlits + 1));
+		g->nsucc = b.count;
+		g->succ = graph_alloc(f, sizeof(int) * (size_t) (g->nsucc + 1), &failed);
 	}
 	if (!failed && !f->stopped)
 	{
-		/* the nodes a strong link turns on */
+		/* and the nodes a strong link turns on */
+		memcpy(cursor, g->first, sizeof(int) * (size_t) (g->nlits + 1));
 		memset(g->strong_in, 0, (size_t) g->nnodes);
-		for (i = 0; i < g->nsucc; i++)
-			if (LIT_IS_ON(g->succ[i]))
-				g->strong_in[LIT_NODE(g->succ[i])] = 1;
+		for (i = 0; i < b.count; i++)
+		{
+			int			to = b.pairs[2 * i + 1];
+
+			g->succ[cursor[b.pairs[2 * i]]++] = to;
+			if (LIT_IS_ON(to))
+				g->strong_in[LIT_NODE(to)] = 1;
+		}
 	}
-	f->lg->env->release(b.cursor, f->lg->env->arg);
+	f->lg->env->release(cursor, f->lg->env->arg);
+	f->lg->env->release(b.pairs, f->lg->env->arg);
 	f->lg->env->release(unit_first, f->lg->env->arg);
 	f->lg->env->release(unit_next, f->lg->env->arg);
 	f->lg->env->release(unit_groups, f->lg->env->arg);
-	f->lg->env->release(unit_places, f->lg->env->arg);
 	if (failed || f->stopped)
 	{
 		links_free(f, g);
@@ -478,16 +488,20 @@ void
 links_free(sdk_finder *f, link_graph *g)
 {
 	const sdk_env *env = f->lg->env;
-	void	   *parts[16];
+	void	   *parts[20];
 	int			i;
 
 	if (!g)
 		return;
+	parts[18] = g->walk_out;
+	parts[19] = g->walk_mark;
+	parts[16] = g->comp;
+	parts[17] = g->reach;
 	parts[12] = g->edge_len;
 	parts[13] = g->edge_net;
 	parts[14] = g->in_net;
 	parts[15] = g->edge_why;
-	parts[9] = g->peers;
+	parts[9] = g->reach_back;
 	parts[10] = g->cell_first;
 	parts[11] = g->strong_in;
 	parts[0] = g->node;
@@ -499,44 +513,307 @@ links_free(sdk_finder *f, link_graph *g)
 	parts[6] = g->pos;
 	parts[7] = g->seen;
 	parts[8] = g->order;
-	for (i = 0; i < 16; i++)
+	for (i = 0; i < 20; i++)
 		if (parts[i])
 			env->release(parts[i], env->arg);
 	env->release(g, env->arg);
 }
 
-int
-links_candidate(const link_graph *g, const sdk_logic *lg, int cell, int digit)
+link_graph *
+links_get(sdk_finder *f, bool groups)
 {
-	return g->cand_node[cell * lg->n + digit - 1];
+	link_graph *g = f->links[groups];
+
+	if (!g)
+		g = f->links[groups] = links_build(f, groups);
+	if (g)
+		g->work = 0;
+	return g;
+}
+
+void
+links_forget(sdk_finder *f)
+{
+	int			i;
+
+	for (i = 0; i < 2; i++)
+	{
+		links_free(f, f->links[i]);
+		f->links[i] = NULL;
+	}
 }
 
 /*
  * Whether a chain from a candidate on may come back to its cell: the end
  * is another candidate of the cell on, or the candidate off, reached from
- * a literal on next to it; and only a strong link leads to a literal on.
+ * a literal on next to it (the cell's other candidates, its digit's other
+ * places and the groups it sees: the candidate's successors on); and only
+ * a strong link leads to a literal on.
  */
 bool
 links_may_return(const link_graph *g, int node)
 {
-	const link_node *v = &g->node[node];
-	const uint16_t *peer = g->peers + v->cells[0] * g->npeers;
-	const int  *by_digit = g->cand_node + v->digit - 1;
-	int			w,
-				k,
-				e;
+	int			e;
 
-	for (w = g->cell_first[v->cells[0]]; w < g->cell_first[v->cells[0] + 1]; w++)
-		if (w != node && g->strong_in[w])
-			return true;
-	for (k = 0; k < g->npeers; k++)
-		if ((w = by_digit[peer[k] * g->n]) >= 0 && g->strong_in[w])
-			return true;
-	/* the groups it sees */
 	for (e = g->first[LIT_ON(node)]; e < g->first[LIT_ON(node) + 1]; e++)
 		if (g->strong_in[LIT_NODE(g->succ[e])])
 			return true;
 	return false;
+}
+
+/* ---- what each literal reaches ---- */
+
+static void
+rows_or(uint64_t *restrict into, const uint64_t *restrict from, int words)
+{
+	int			k;
+
+	for (k = 0; k < words; k++)
+		into[k] |= from[k];
+}
+
+/*
+ * Tarjan's strongly connected components, without recursion: a component
+ * is complete only after every component it links to, so its row is its
+ * own literals and the rows of the components its links lead to (one
+ * whose candidate's literal the row has already is in it whole).
+ */
+bool
+links_closure(sdk_finder *f, link_graph *g)
+{
+	const sdk_env *env = f->lg->env;
+	int			n = g->nlits,
+				words = g->ncand > 0 ? (2 * g->ncand + 63) / 64 : 1,	/* candidates' literals only */
+				counter = 0,
+				ncomp = 0,
+				sp = 0,
+				s;
+	int		   *index,
+			   *low,
+			   *stack,
+			   *call,
+			   *edge,
+			   *merged,
+			   *rep,
+			   *comp;
+	const int  *first,
+			   *succ;
+	bool		failed;
+
+	if (g->reach)
+		return true;
+	if (n > LINK_CLOSURE_MAX)
+		return false;
+	index = env->alloc(sizeof(int) * (size_t) (7 * n + 1), env->arg);
+	g->comp = env->alloc(sizeof(int) * (size_t) (n + 1), env->arg);
+	g->reach = env->alloc(sizeof(uint64_t) * (size_t) words * (size_t) (n + 1), env->arg);
+	failed = !index || !g->comp || !g->reach;
+	if (failed)
+	{
+		if (index)
+			env->release(index, env->arg);
+		if (g->comp)
+			env->release(g->comp, env->arg);
+		if (g->reach)
+			env->release(g->reach, env->arg);
+		g->comp = NULL;
+		g->reach = NULL;
+		return false;
+	}
+	g->reach_words = words;
+	first = g->first;
+	succ = g->succ;
+	comp = g->comp;
+	low = index + n;
+	stack = low + n;
+	call = stack + n;
+	edge = call + n;
+	merged = edge + n;			/* per component: the component last merged into it */
+	rep = merged + n;			/* per component: a candidate's literal of it, -1 */
+	for (s = 0; s < n; s++)
+	{
+		index[s] = -1;
+		g->comp[s] = -1;
+	}
+	for (s = 0; s < n; s++)
+	{
+		int			depth = 0;
+
+		if (index[s] >= 0)
+			continue;
+		if (s % 256 == 0 && finder_interrupted(f))
+			break;
+		call[depth++] = s;
+		index[s] = low[s] = counter++;
+		stack[sp++] = s;
+		edge[s] = g->first[s];
+		while (depth > 0)
+		{
+			int			v = call[depth - 1],
+						e = edge[v],
+						end = first[v + 1],
+						w = -1;
+
+			/* v's links on to the first literal not met yet */
+			while (e < end)
+			{
+				w = succ[e++];
+				if (index[w] < 0)
+					break;
+				if (comp[w] < 0 && index[w] < low[v])
+					low[v] = index[w];	/* on the stack: in v's component or above it */
+				w = -1;
+			}
+			edge[v] = e;
+			if (w >= 0)
+			{
+				index[w] = low[w] = counter++;
+				stack[sp++] = w;
+				edge[w] = first[w];
+				call[depth++] = w;
+				continue;
+			}
+			depth--;
+			if (depth > 0 && low[v] < low[call[depth - 1]])
+				low[call[depth - 1]] = low[v];
+			if (low[v] == index[v])
+			{
+				uint64_t   *row = g->reach + (size_t) ncomp * (size_t) words;
+				int			bottom = sp,
+							i;
+
+				memset(row, 0, sizeof(uint64_t) * (size_t) words);
+				rep[ncomp] = -1;
+				do
+				{
+					int			x = stack[--bottom];
+
+					comp[x] = ncomp;
+					if (x < 2 * g->ncand)
+					{
+						row[x >> 6] |= (uint64_t) 1 << (x & 63);
+						rep[ncomp] = x;
+					}
+				} while (stack[bottom] != v);
+				merged[ncomp] = ncomp;
+				for (i = bottom; i < sp; i++)
+				{
+					int			e;
+
+					for (e = first[stack[i]]; e < first[stack[i] + 1]; e++)
+					{
+						int			c = comp[succ[e]],
+									x = rep[c];
+
+						if (c == ncomp || merged[c] == ncomp ||
+							(x >= 0 && ((row[x >> 6] >> (x & 63)) & 1)))
+							continue;
+						merged[c] = ncomp;
+						rows_or(row, g->reach + (size_t) c * (size_t) words, words);
+					}
+				}
+				sp = bottom;
+				ncomp++;
+				g->ncomp = ncomp;
+			}
+		}
+	}
+	env->release(index, env->arg);
+	if (f->stopped)
+	{
+		env->release(g->comp, env->arg);
+		env->release(g->reach, env->arg);
+		g->comp = NULL;
+		g->reach = NULL;
+		return false;
+	}
+	return true;
+}
+
+/*
+ * A component gets its id when it is complete, after every component it
+ * links to: from the highest id down, each component's row is final when
+ * it comes, and is passed on to the components its links lead to.
+ */
+bool
+links_closure_back(sdk_finder *f, link_graph *g)
+{
+	const sdk_env *env = f->lg->env;
+	int			n = g->nlits,
+				words = g->reach_words,
+				c,
+				i,
+				k;
+	int		   *start,
+			   *member,
+			   *merged;
+
+	if (g->reach_back)
+		return true;
+	if (!g->reach)
+		return false;
+	start = env->alloc(sizeof(int) * (size_t) (2 * g->ncomp + n + 1), env->arg);
+	g->reach_back = env->alloc(sizeof(uint64_t) * (size_t) words * (size_t) (g->ncomp + 1), env->arg);
+	if (!start || !g->reach_back)
+	{
+		if (start)
+			env->release(start, env->arg);
+		if (g->reach_back)
+			env->release(g->reach_back, env->arg);
+		g->reach_back = NULL;
+		return false;
+	}
+	member = start + g->ncomp + 1;
+	merged = member + n;
+	/* the literals of each component, by a counting sort */
+	memset(start, 0, sizeof(int) * (size_t) (g->ncomp + 1));
+	for (i = 0; i < n; i++)
+		start[g->comp[i] + 1]++;
+	for (c = 0; c < g->ncomp; c++)
+		start[c + 1] += start[c];
+	for (i = 0; i < n; i++)
+		member[start[g->comp[i]]++] = i;
+	for (c = g->ncomp; c > 0; c--)
+		start[c] = start[c - 1];
+	start[0] = 0;
+	memset(g->reach_back, 0, sizeof(uint64_t) * (size_t) words * (size_t) g->ncomp);
+	for (i = 0; i < 2 * g->ncand; i++)
+		g->reach_back[(size_t) g->comp[i] * (size_t) words + (i >> 6)] |= (uint64_t) 1 << (i & 63);
+	for (c = 0; c < g->ncomp; c++)
+		merged[c] = -1;			/* the component last passed into it */
+	for (c = g->ncomp - 1; c >= 0; c--)
+	{
+		const uint64_t *row = g->reach_back + (size_t) c * (size_t) words;
+
+		for (i = start[c]; i < start[c + 1]; i++)
+		{
+			int			x = member[i],
+						e;
+
+			for (e = g->first[x]; e < g->first[x + 1]; e++)
+			{
+				int			to = g->comp[g->succ[e]];
+				uint64_t   *into;
+
+				if (to == c || merged[to] == c)
+					continue;
+				merged[to] = c;
+				into = g->reach_back + (size_t) to * (size_t) words;
+				for (k = 0; k < words; k++)
+					into[k] |= row[k];
+			}
+		}
+		if (c % 256 == 0 && finder_interrupted(f))
+			break;
+	}
+	env->release(start, env->arg);
+	if (f->stopped)
+	{
+		env->release(g->reach_back, env->arg);
+		g->reach_back = NULL;
+		return false;
+	}
+	return true;
 }
 
 /* ---- expanding a literal ---- */
@@ -599,8 +876,15 @@ links_expand(link_graph *g, int start, const int *targets, int ntargets)
 		bool		room = true;
 
 		end = g->first[lit + 1];
-		for (e = g->first[lit]; e < end && room; e++)
-			room = reach(g, lit, g->succ[e], depth, &left);
+		if (g->no_groups)
+		{
+			/* a candidate's links to groups come after its own */
+			for (e = g->first[lit]; e < end && room && LIT_NODE(g->succ[e]) < g->ncand; e++)
+				room = reach(g, lit, g->succ[e], depth, &left);
+		}
+		else
+			for (e = g->first[lit]; e < end && room; e++)
+				room = reach(g, lit, g->succ[e], depth, &left);
 		g->work += e - g->first[lit];
 	}
 }
@@ -869,13 +1153,11 @@ net_restore(net_builder *b)
 {
 	const sdk_logic *lg = b->lg;
 	sdk_logic  *sim = b->sim;
-	int			u;
 
 	memcpy(sim->pos.value, lg->pos.value, (size_t) lg->ncells);
 	memcpy(sim->pos.given, lg->pos.given, (size_t) lg->ncells);
 	memcpy(sim->pos.cand, lg->pos.cand, sizeof(sdk_mask) * (size_t) lg->ncells);
-	for (u = 0; u < lg->nunits; u++)
-		memcpy(sim->places[u], lg->places[u], (size_t) lg->n + 1);
+	memcpy(sim->places, lg->places, sizeof(lg->places[0]) * (size_t) lg->nunits);
 	sim->naked.count = b->naked.count;
 	memcpy(sim->naked.cell, b->naked.cell, sizeof(uint16_t) * (size_t) b->naked.count);
 	memcpy(sim->naked.digit, b->naked.digit, (size_t) b->naked.count);
@@ -986,7 +1268,7 @@ static bool
 net_edge_add(sdk_finder *f, net_edge **edges, int *cap, int *count, int to, int len, bool net,
 			 const int *why)
 {
-	net_edge   *room = lg_list_room(f, *edges, cap, *count, sizeof(net_edge));
+	net_edge   *room = *count < *cap ? *edges : lg_list_room(f, *edges, cap, *count, sizeof(net_edge));
 	int			i;
 
 	if (!room)
@@ -1025,11 +1307,14 @@ links_build_net(sdk_finder *f)
 		memset(b, 0, sizeof(*b));
 		b->lg = f->lg;
 		b->g = g;
+		/* room for as many edges as a 9x9 net usually has (more as needed) */
+		cap = g->nlits < 2048 ? 32 * g->nlits + 64 : 65536;
+		edges = env->alloc(sizeof(net_edge) * (size_t) cap, env->arg);
 		b->sim = env->alloc(sizeof(sdk_logic), env->arg);
 		b->t = env->alloc(sizeof(net_table), env->arg);
 		first = env->alloc(sizeof(int) * (size_t) (g->nlits + 1), env->arg);
 		g->in_net = env->alloc((size_t) g->nlits, env->arg);
-		failed = !b->sim || !b->t || !first || !g->in_net;
+		failed = !edges || !b->sim || !b->t || !first || !g->in_net;
 	}
 	if (!failed)
 	{
@@ -1238,24 +1523,36 @@ walk_begin(sdk_finder *f, link_graph *g, chain_walk *w)
 {
 	const sdk_env *env = f->lg->env;
 
-	memset(w, 0, sizeof(*w));
+	w->nside = 0;
 	w->cap = g->cap + 1;
-	w->out = env->alloc(sizeof(int) * (size_t) w->cap, env->arg);
-	w->mark = env->alloc(sizeof(unsigned) * (size_t) g->nlits, env->arg);
-	if (!w->out || !w->mark)
-		return false;
-	memset(w->mark, 0, sizeof(unsigned) * (size_t) g->nlits);
-	w->stamp = 1;
+	if (!g->walk_out || !g->walk_mark)
+	{
+		if (!g->walk_out)
+			g->walk_out = env->alloc(sizeof(int) * (size_t) w->cap, env->arg);
+		if (!g->walk_mark)
+			g->walk_mark = env->alloc(sizeof(unsigned) * (size_t) g->nlits, env->arg);
+		if (!g->walk_out || !g->walk_mark)
+			return false;
+		memset(g->walk_mark, 0, sizeof(unsigned) * (size_t) g->nlits);
+		g->walk_stamp = 0;
+	}
+	if (++g->walk_stamp == 0)
+	{
+		memset(g->walk_mark, 0, sizeof(unsigned) * (size_t) g->nlits);
+		g->walk_stamp = 1;
+	}
+	w->out = g->walk_out;
+	w->mark = g->walk_mark;
+	w->stamp = g->walk_stamp;
 	return true;
 }
 
 static void
 walk_end(sdk_finder *f, chain_walk *w)
 {
-	if (w->out)
-		f->lg->env->release(w->out, f->lg->env->arg);
-	if (w->mark)
-		f->lg->env->release(w->mark, f->lg->env->arg);
+	/* the room is the graph's */
+	(void) f;
+	(void) w;
 }
 
 /* The main chain back from target (in out), its literals marked; its length. */

@@ -167,9 +167,19 @@ sdk_technique_lookup(const char *name_or_code)
 {
 	int			i;
 
+	/* codes first (the finders look themselves up by code); no name is a code */
 	for (i = 0; i < NTECHNIQUES; i++)
-		if (same_words(registry[i].name, name_or_code) ||
-			(registry[i].code[0] && strcmp(registry[i].code, name_or_code) == 0))
+	{
+		const char *a = registry[i].code,
+				   *b = name_or_code;
+
+		while (*a && *a == *b)
+			a++, b++;
+		if (registry[i].code[0] && *a == *b)
+			return i;
+	}
+	for (i = 0; i < NTECHNIQUES; i++)
+		if (same_words(registry[i].name, name_or_code))
 			return i;
 	/* "Locked Candidates Type 1" without its parenthesis */
 	for (i = 0; i < NTECHNIQUES; i++)
@@ -932,6 +942,9 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 	}
 	logic_refresh(lg);
 	f->lg = lg;
+	f->links[0] = f->links[1] = NULL;
+	f->rectangles = NULL;
+	f->have_rectangles = false;
 	f->emit = fn;
 	f->arg = arg;
 	run_technique(lg, technique, technique, f);
@@ -941,12 +954,24 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 		err->status = rc;
 		strcpy(err->detail, "The search for steps was interrupted.");
 	}
+	finder_forget(f);
 	env->release(f, env->arg);
 	env->release(lg, env->arg);
 	return rc;
 }
 
 /* ---- solving ---- */
+
+void
+finder_forget(sdk_finder *f)
+{
+	links_forget(f);
+	if (f->rectangles)
+		f->lg->env->release(f->rectangles, f->lg->env->arg);
+	f->rectangles = NULL;
+	f->nrectangles = f->rectangles_cap = 0;
+	f->have_rectangles = false;
+}
 
 /* Keeps the first step a technique finds. */
 static bool
@@ -972,6 +997,8 @@ find_first(sdk_logic *lg, sdk_finder *f)
 
 	if (observe)
 		observe(-1, true, lg->opts.observe_arg);
+	/* a new position: what was kept for the last one goes */
+	finder_forget(f);
 	logic_refresh(lg);
 	if (observe)
 		observe(-1, false, lg->opts.observe_arg);
@@ -1040,6 +1067,9 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 		return NULL;
 	}
 	s->f->lg = s->lg;
+	s->f->links[0] = s->f->links[1] = NULL;
+	s->f->rectangles = NULL;
+	s->f->have_rectangles = false;
 	s->f->stopped = s->f->cancelled = false;
 	return s;
 }
@@ -1070,6 +1100,7 @@ sdk_logic_end(sdk_logic_session *s)
 {
 	const sdk_env *env = s->lg->env;
 
+	finder_forget(s->f);
 	env->release(s->f, env->arg);
 	env->release(s->lg, env->arg);
 	env->release(s, env->arg);
@@ -1189,6 +1220,9 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 	}
 	rating->solved = count > 0;
 	f->lg = lg;
+	f->links[0] = f->links[1] = NULL;
+	f->rectangles = NULL;
+	f->have_rectangles = false;
 	f->stopped = false;
 	f->cancelled = false;
 
@@ -1227,6 +1261,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 	rate_finish(rating);
 	if (final)
 		*final = lg->pos;
+	finder_forget(f);
 	env->release(f, env->arg);
 	env->release(lg, env->arg);
 	env->release(solution, env->arg);

@@ -135,8 +135,7 @@ typedef struct link_graph
 	int			n;
 	int		   *cand_node;		/* cell * n + digit - 1 -> node, -1 */
 	int		   *cell_first;		/* a cell's candidates: nodes cell_first[c] .. cell_first[c + 1] - 1 */
-	int			npeers;
-	uint16_t   *peers;			/* each cell's npeers peers: row, column, rest of the box */
+	int			npeers;			/* how many peers a cell has */
 	/* successors of lit: succ[first[lit] .. first[lit + 1]) */
 	int		   *first;
 	int		   *succ;
@@ -155,6 +154,7 @@ typedef struct link_graph
 	uint16_t   *edge_why;		/* NET_REASONS per edge: its entries' reasons in the premise's table */
 	uint8_t    *in_net;			/* per literal: the edge it was reached by needs a net */
 	/* the last expansion */
+	bool		no_groups;		/* it leaves the groups out: the graph without groups */
 	int			cap;			/* literals a table holds at most (HoDoKu's 1000) */
 	int			count;			/* literals reached, the start first */
 	int		   *order;			/* the literals in the order reached */
@@ -163,6 +163,24 @@ typedef struct link_graph
 	int		   *pos;			/* its place in order */
 	unsigned   *seen;			/* == stamp when reached */
 	unsigned	stamp;
+	/*
+	 * What each literal reaches at all (links_closure): its table without
+	 * the cap, so all that any expansion of it can reach, and its table
+	 * itself when nlits < cap.  comp[lit] is the literal's strongly
+	 * connected component; reach holds reach_words words of literal bits
+	 * per component, the candidates' literals only (the others' bits are
+	 * 0).  NULL until computed.
+	 */
+	int		   *comp;
+	uint64_t   *reach;
+	int			reach_words;
+	int			ncomp;
+	/* room for reading chains back (links_chain_measure, links_chain_to_step), made once */
+	int		   *walk_out;
+	unsigned   *walk_mark;
+	unsigned	walk_stamp;
+	/* links_closure_back: per component, the literals that reach it (itself included) */
+	uint64_t   *reach_back;
 } link_graph;
 
 /*
@@ -177,7 +195,22 @@ typedef struct link_graph
 /* The graph of the finder's position, with or without groups; NULL when out of memory or stopped. */
 link_graph *links_build(sdk_finder *f, bool groups);
 void		links_free(sdk_finder *f, link_graph *g);
-int			links_candidate(const link_graph *g, const sdk_logic *lg, int cell, int digit);
+
+/*
+ * The same graph kept in the finder for every technique that searches the
+ * position (the finder owns it: not to be freed), built by the first that
+ * asks; links_forget drops the kept graphs when the position changes.
+ */
+link_graph *links_get(sdk_finder *f, bool groups);
+void		links_forget(sdk_finder *f);
+/* Drops what the finder keeps for a position: the graphs and the rectangles. */
+void		finder_forget(sdk_finder *f);
+/* The node of a candidate, -1 when the cell does not have it. */
+static inline int
+links_candidate(const link_graph *g, const sdk_logic *lg, int cell, int digit)
+{
+	return g->cand_node[cell * lg->n + digit - 1];
+}
 
 /*
  * Expands start breadth first, at most g->cap literals.  With targets, it
@@ -185,6 +218,40 @@ int			links_candidate(const link_graph *g, const sdk_logic *lg, int cell, int di
  * are those a full expansion reaches first).
  */
 void		links_expand(link_graph *g, int start, const int *targets, int ntargets);
+/*
+ * Computes what every literal reaches (g->comp, g->reach) once for the
+ * graph; false (and nothing computed) when out of memory, stopped, or the
+ * graph has more than LINK_CLOSURE_MAX literals.
+ */
+#define LINK_CLOSURE_MAX 4096
+bool		links_closure(sdk_finder *f, link_graph *g);
+
+/*
+ * The other way round (after links_closure): which literals reach each
+ * literal, g->reach_back; false when out of memory or stopped.
+ */
+bool		links_closure_back(sdk_finder *f, link_graph *g);
+
+static inline const uint64_t *
+links_reach_back_row(const link_graph *g, int to)
+{
+	return g->reach_back + (size_t) g->comp[to] * (size_t) g->reach_words;
+}
+
+/* The closure's row of a literal: the candidates' literals it reaches, itself included. */
+static inline const uint64_t *
+links_reach_row(const link_graph *g, int from)
+{
+	return g->reach + (size_t) g->comp[from] * (size_t) g->reach_words;
+}
+
+/* lit: a candidate's literal */
+static inline bool
+links_may_reach(const link_graph *g, int from, int lit)
+{
+	return (links_reach_row(g, from)[lit >> 6] >> (lit & 63)) & 1;
+}
+
 /* False when no chain from the candidate on can come back to its cell. */
 bool		links_may_return(const link_graph *g, int node);
 bool		links_reached(const link_graph *g, int lit);
@@ -226,6 +293,16 @@ struct sdk_finder
 	bool		stopped;
 	bool		cancelled;		/* the environment asked to stop */
 	sdk_step	step;
+	link_graph *links[2];		/* links_get: the position's graphs, without and with groups */
+	/*
+	 * The unique rectangles of the position in the search's order, kept
+	 * for the uniqueness types that follow (tech_uniqueness.c); they go
+	 * with the graphs (finder_forget).
+	 */
+	void	   *rectangles;
+	int			nrectangles;
+	int			rectangles_cap;
+	bool		have_rectangles;
 	/* room for techniques whose working sets are too large for the stack */
 	union
 	{
@@ -311,15 +388,35 @@ cs_equal(const sdk_cellset *a, const sdk_cellset *b)
 	return memcmp(a, b, sizeof(*a)) == 0;
 }
 
+/* The number of bits set in a word. */
+static inline int
+lg_bit_count64(uint64_t x)
+{
+	x = x - ((x >> 1) & 0x5555555555555555ULL);
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	return (int) ((((x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL) * 0x0101010101010101ULL) >> 56);
+}
+
 static inline int
 cs_count(const sdk_cellset *s)
 {
 	int			i,
 				count = 0;
 
+	/* most words are empty on a smaller grid */
 	for (i = 0; i < SDK_CELLSET_WORDS; i++)
-		count += sdk_bit_count((uint32_t) s->w[i]) + sdk_bit_count((uint32_t) (s->w[i] >> 32));
+		if (s->w[i])
+			count += lg_bit_count64(s->w[i]);
 	return count;
+}
+
+/* The index of the lowest set bit; x must not be 0. */
+static inline int
+lg_lowest_bit64(uint64_t x)
+{
+	uint32_t	low = (uint32_t) x;
+
+	return low ? sdk_lowest_bit(low) : 32 + sdk_lowest_bit((uint32_t) (x >> 32));
 }
 
 /* The first cell at or after from, or -1. */
@@ -335,13 +432,7 @@ cs_next(const sdk_cellset *s, int from)
 	for (;;)
 	{
 		if (x)
-		{
-			int			bit = 0;
-
-			while (!((x >> bit) & 1))
-				bit++;
-			return i * 64 + bit;
-		}
+			return i * 64 + lg_lowest_bit64(x);
 		if (++i >= SDK_CELLSET_WORDS)
 			return -1;
 		x = s->w[i];

@@ -166,31 +166,49 @@ emit_best_chain(sdk_finder *f, bool xy)
 	step_emit(f);
 }
 
-/* Strong links of d from cell c: the other place of d in each unit with two. */
-static int
-strong_partners(const sdk_logic *lg, int c, int d, int *out)
+/*
+ * Strong links of d from every cell: the other place of d in each unit
+ * with two, row, column, box, each cell once; count[c] of them in
+ * partner[c].  Made once per digit from the solver's places (digit_places).
+ */
+typedef struct strong_links
+{
+	uint8_t		count[SDK_MAX_CELLS];
+	uint16_t	partner[SDK_MAX_CELLS][3];
+} strong_links;
+
+static void
+strong_partners(const sdk_logic *lg, int d, strong_links *sl)
 {
 	int			t,
-				count = 0;
+				c,
+				u;
 
+	memset(sl->count, 0, sizeof(uint8_t) * (size_t) lg->ncells);
 	for (t = 0; t < 3; t++)
-	{
-		sdk_cellset where = lg_unit_digit(lg, lg->cell_units[c][t], d);
-		int			other,
-					i;
-		bool		known = false;
+		for (u = t * lg->n; u < (t + 1) * lg->n; u++)
+		{
+			uint32_t	places = lg->digit_places[d][u];
+			int			a,
+						b;
 
-		if (cs_count(&where) != 2)
-			continue;
-		other = cs_next(&where, 0);
-		if (other == c)
-			other = cs_next(&where, c + 1);
-		for (i = 0; i < count; i++)
-			known |= out[i] == other;
-		if (!known)
-			out[count++] = other;
-	}
-	return count;
+			if (sdk_bit_count(places) != 2)
+				continue;
+			a = lg->unit_cells[u][sdk_lowest_bit(places)];
+			b = lg->unit_cells[u][sdk_lowest_bit(places & (places - 1))];
+			for (c = 0; c < 2; c++)
+			{
+				int			from = c ? b : a,
+							to = c ? a : b,
+							i;
+				bool		known = false;
+
+				for (i = 0; i < sl->count[from]; i++)
+					known |= sl->partner[from][i] == to;
+				if (!known)
+					sl->partner[from][sl->count[from]++] = (uint16_t) to;
+			}
+		}
 }
 
 /*
@@ -206,6 +224,7 @@ typedef struct x_chain_walk
 	int			digit;
 	int			cells[MAX_X_CHAIN_CELLS + 1];
 	sdk_cellset on_chain;
+	strong_links strong;
 } x_chain_walk;
 
 static bool
@@ -220,13 +239,11 @@ walk_x_chain(sdk_finder *f, x_chain_walk *w, int count)
 	if (count % 2 == 1)
 	{
 		/* off: a strong link on */
-		int			partners[3],
-					n = strong_partners(lg, last, w->digit, partners),
-					i;
+		int			i;
 
-		for (i = 0; i < n; i++)
+		for (i = 0; i < w->strong.count[last]; i++)
 		{
-			next = partners[i];
+			next = w->strong.partner[last][i];
 			if (next == w->cells[0] && count >= 3)
 			{
 				/* back at the start, on: a chain from the start to itself */
@@ -272,6 +289,8 @@ walk_x_chains(sdk_finder *f)
 	int			start;
 
 	for (w.digit = 1; w.digit <= lg->n; w.digit++)
+	{
+		strong_partners(lg, w.digit, &w.strong);
 		CS_FOR_EACH(start, &lg->digit_cells[w.digit])
 		{
 			w.cells[0] = start;
@@ -280,6 +299,7 @@ walk_x_chains(sdk_finder *f)
 			if (!walk_x_chain(f, &w, 1))
 				return;
 		}
+	}
 }
 
 /*
@@ -291,11 +311,14 @@ search_x_chains(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	chain_search *cs = &f->scratch.chains;
+	strong_links strong;
 	int			d,
 				start;
 
 	(void) param;
 	for (d = 1; d <= lg->n; d++)
+	{
+		strong_partners(lg, d, &strong);
 		CS_FOR_EACH(start, &lg->digit_cells[d])
 		{
 			int			head = 0,
@@ -318,11 +341,10 @@ search_x_chains(sdk_finder *f, int param)
 					continue;
 				if (state % 2 == 0)
 				{
-					int			partners[3],
-								n = strong_partners(lg, cell, d, partners),
-								i;
+					const uint16_t *partners = strong.partner[cell];
+					int			i;
 
-					for (i = 0; i < n; i++)
+					for (i = 0; i < strong.count[cell]; i++)
 					{
 						int			next = 2 * partners[i] + 1;
 
@@ -366,6 +388,7 @@ search_x_chains(sdk_finder *f, int param)
 				}
 			}
 		}
+	}
 }
 
 /*

@@ -21,6 +21,12 @@
  * HoDoKu does, four rounds of the singles it leaves (links_build_net), so
  * that an implication may need several others together.
  *
+ * Only the tables that may give something are expanded: by the graph's
+ * closure (links_closure), a table that cannot hold a contradiction, whose
+ * candidate's other table cannot share a literal with it, and that cannot
+ * take part in a verity of a cell or a unit, is passed over (mark_needed);
+ * the others are expanded and searched as before.
+ *
  * Which step: HoDoKu keeps, for each outcome and kind (contradiction or
  * verity), the first derivation found with the shortest chains (in
  * literals over all its chains, side chains counted), then takes
@@ -103,7 +109,30 @@ typedef struct forcing_search
 	int			best;			/* solving: the best outcome so far (its key), -1 */
 	derivation	work;
 	int			order[FC_MAX_CHAINS];
+	/*
+	 * The literals whose tables may give a derivation (mark_needed), and
+	 * how (NEED_...); the others are not expanded.
+	 */
+	uint8_t    *need;
+	/*
+	 * Whether every table is what its literal reaches at all (the graph's
+	 * closure: fewer literals than a table holds); then a Forcing Chain
+	 * expands no table to find its derivations (only to measure them), a
+	 * net only those whose chains must be looked at.
+	 */
+	bool		exact;
+	const uint64_t *table;		/* the table looked at as a closure row; NULL: the last expansion */
+	int		   *lits;			/* its candidate literals (table_literals) */
+	uint64_t   *both;			/* room for one row */
+	uint8_t    *on_done;		/* nets, exact: the candidates whose net_rows are made */
 } forcing_search;
+
+enum
+{
+	NEED_CONTRADICTION = 1,		/* the table may hold a contradiction */
+	NEED_PAIR = 2,				/* its candidate's two tables may share a literal */
+	NEED_ENTRY = 4				/* a verity of a cell or a unit may need it (or no closure) */
+};
 
 /* ---- outcomes ---- */
 
@@ -209,6 +238,44 @@ derivation_chain(forcing_search *s, int premise, int target)
 	d->net |= links_needs_net(s->g, target);
 }
 
+/* Whether the table looked at holds a literal. */
+static inline bool
+in_table(const forcing_search *s, int lit)
+{
+	return s->table ? (s->table[lit >> 6] >> (lit & 63)) & 1 : links_reached(s->g, lit);
+}
+
+/* The literals of the table looked at (a closure row's candidates, in order); their count. */
+static int
+table_literals(forcing_search *s, const int **lits)
+{
+	int			ncand_lits = 2 * s->g->ncand,
+				count = 0,
+				w;
+
+	if (!s->table)
+	{
+		*lits = s->g->order;
+		return s->g->count;
+	}
+	for (w = 0; w * 64 < ncand_lits; w++)
+	{
+		uint64_t	bits = s->table[w];
+
+		while (bits)
+		{
+			int			lit = w * 64 + lg_lowest_bit64(bits);
+
+			bits &= bits - 1;
+			if (lit >= ncand_lits)
+				break;
+			s->lits[count++] = lit;
+		}
+	}
+	*lits = s->lits;
+	return count;
+}
+
 /*
  * The contradictions of one table (HoDoKu's checkOneChain), each ranked in
  * its order: the premise's opposite, a candidate on and off (the first
@@ -240,16 +307,19 @@ one_table(forcing_search *s, int premise, int table_index)
 	int			ntwo_on = 0,
 				ntwice = 0,
 				ncell_out = 0,
-				nunit_out = 0;
+				nunit_out = 0,
+				count;
+	const int  *lits;
 
 	if (!s->wanted[FC_CONTRADICTION] || !worth_looking(s, outcome))
 		return;
 
+	count = table_literals(s, &lits);
 	for (d = 1; d <= n; d++)
 		first_cell[d] = -1;
-	for (i = 0; i < g->count; i++)
+	for (i = 0; i < count; i++)
 	{
-		int			lit = g->order[i],
+		int			lit = lits[i],
 					v = LIT_NODE(lit);
 
 		if (v >= g->ncand)
@@ -267,7 +337,7 @@ one_table(forcing_search *s, int premise, int table_index)
 				if (++s->unit_on[slot] == 2)
 					twice[ntwice++] = slot;
 			}
-			if (links_reached(g, LIT_OFF(v)) && (first_cell[d] < 0 || c < first_cell[d]))
+			if (in_table(s, LIT_OFF(v)) && (first_cell[d] < 0 || c < first_cell[d]))
 			{
 				first_cell[d] = c;
 				any_on_off = true;
@@ -288,7 +358,7 @@ one_table(forcing_search *s, int premise, int table_index)
 	}
 
 	/* 1: the premise's opposite */
-	if (links_reached(g, premise ^ 1))
+	if (in_table(s, premise ^ 1))
 	{
 		derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, g->node[LIT_NODE(premise)].cells[0],
 						 make_rank(PHASE_ONE_TABLE, table_index, 1, 0));
@@ -320,13 +390,13 @@ one_table(forcing_search *s, int premise, int table_index)
 			{
 				int			l1 = lit_of(s, c, d1, true);
 
-				if (l1 < 0 || !links_reached(g, l1))
+				if (l1 < 0 || !in_table(s, l1))
 					continue;
 				for (d2 = d1 + 1; d2 <= n; d2++)
 				{
 					int			l2 = lit_of(s, c, d2, true);
 
-					if (l2 >= 0 && links_reached(g, l2) && (pair_cell[d1][d2] < 0 || c < pair_cell[d1][d2]))
+					if (l2 >= 0 && in_table(s, l2) && (pair_cell[d1][d2] < 0 || c < pair_cell[d1][d2]))
 						pair_cell[d1][d2] = c;
 				}
 			}
@@ -358,7 +428,7 @@ one_table(forcing_search *s, int premise, int table_index)
 		{
 			int			l = lit_of(s, lg->unit_cells[u][j], d, true);
 
-			if (l >= 0 && links_reached(g, l))
+			if (l >= 0 && in_table(s, l))
 				derivation_chain(s, premise, l);
 		}
 		offer(s, &s->work);
@@ -399,9 +469,9 @@ one_table(forcing_search *s, int premise, int table_index)
 	}
 
 	/* clear the counts */
-	for (i = 0; i < g->count; i++)
+	for (i = 0; i < count; i++)
 	{
-		int			lit = g->order[i],
+		int			lit = lits[i],
 					v = LIT_NODE(lit);
 
 		if (v >= g->ncand)
@@ -421,14 +491,6 @@ one_table(forcing_search *s, int premise, int table_index)
 				s->unit_off[lg->cell_units[c][t] * n + d - 1] = 0;
 		}
 	}
-}
-
-static inline int
-lowest_bit64(uint64_t x)
-{
-	uint32_t	low = (uint32_t) x;
-
-	return low ? sdk_lowest_bit(low) : 32 + sdk_lowest_bit((uint32_t) (x >> 32));
 }
 
 static void
@@ -458,18 +520,33 @@ pair_tables(forcing_search *s, int v)
 {
 	link_graph *g = s->g;
 	int			cell = g->node[v].cells[0],
+				count,
 				i;
+	const int  *lits;
 
 	if (!s->wanted[FC_VERITY])
 		return;
-	for (i = 1; i < g->count; i++)
+	if (s->exact && !s->net)
 	{
-		int			lit = g->order[i],
+		/* both closure rows */
+		const uint64_t *on = links_reach_row(g, LIT_ON(v)),
+				   *off = links_reach_row(g, LIT_OFF(v));
+		uint64_t   *both = s->both;
+
+		for (i = 0; i < s->words; i++)
+			both[i] = on[i] & off[i];
+		s->table = both;
+	}
+	count = table_literals(s, &lits);
+	s->table = NULL;
+	for (i = 0; i < count; i++)
+	{
+		int			lit = lits[i],
 					x = LIT_NODE(lit),
 					c,
 					d;
 
-		if (x >= g->ncand || s->on_seen[lit] != s->on_stamp)
+		if (x >= g->ncand || lit == LIT_OFF(v) || (!(s->exact && !s->net) && s->on_seen[lit] != s->on_stamp))
 			continue;
 		c = g->node[x].cells[0];
 		d = g->node[x].digit;
@@ -482,9 +559,38 @@ pair_tables(forcing_search *s, int v)
 		s->work.premise[1] = LIT_OFF(v);
 		s->work.target[1] = lit;
 		s->work.nchains = 2;
-		s->work.net = s->on_net[lit] || links_needs_net(g, lit);
+		s->work.net = s->net && (s->on_net[lit] || links_needs_net(g, lit));
 		offer(s, &s->work);
 	}
+}
+
+/*
+ * Nets: the literals of a candidate's "on" table whose chains need a net,
+ * from the table just expanded.
+ */
+static void
+note_net_row(forcing_search *s, int v)
+{
+	link_graph *g = s->g;
+	int			i;
+
+	for (i = 0; i < g->count; i++)
+	{
+		int			lit = g->order[i];
+
+		if (LIT_NODE(lit) < g->ncand && links_needs_net(g, lit))
+			s->net_rows[(size_t) v * s->words + (lit >> 6)] |= (uint64_t) 1 << (lit & 63);
+	}
+	if (s->on_done)
+		s->on_done[v] = 1;
+}
+
+/* The same when it is needed first by a verity of a cell or a unit (exact tables). */
+static void
+net_row(forcing_search *s, int v)
+{
+	links_expand(s->g, LIT_ON(v), NULL, 0);
+	note_net_row(s, v);
 }
 
 /*
@@ -506,7 +612,7 @@ entry_list(forcing_search *s, const int *nodes, int count, int phase, int major,
 			all &= s->rows[(size_t) nodes[i] * s->words + w];
 		while (all)
 		{
-			int			bit = lowest_bit64(all),
+			int			bit = lg_lowest_bit64(all),
 						lit = w * 64 + bit,
 						x = LIT_NODE(lit),
 						c = g->node[x].cells[0],
@@ -525,7 +631,11 @@ entry_list(forcing_search *s, const int *nodes, int count, int phase, int major,
 			s->work.nchains = i;
 			s->work.net = false;
 			for (i = 0; s->net_rows && i < s->work.nchains; i++)
+			{
+				if (s->on_done && !s->on_done[nodes[i]])
+					net_row(s, nodes[i]);
 				s->work.net |= (s->net_rows[(size_t) nodes[i] * s->words + (lit >> 6)] >> (lit & 63)) & 1;
+			}
 			offer(s, &s->work);
 		}
 	}
@@ -794,6 +904,203 @@ emit_kept(forcing_search *s)
 			return;
 }
 
+/* ---- the tables worth expanding ---- */
+
+/*
+ * into |= the literals that reach two of the nodes on, or (all_off) every
+ * one of them off.
+ */
+static void
+add_reaching(const link_graph *g, uint64_t *into, const int *nodes, int count, bool all_off)
+{
+	int			w,
+				i;
+
+	for (w = 0; w < g->reach_words; w++)
+	{
+		uint64_t	once = 0,
+					twice = 0,
+					off = all_off ? ~(uint64_t) 0 : 0;
+
+		for (i = 0; i < count; i++)
+		{
+			uint64_t	on = links_reach_back_row(g, LIT_ON(nodes[i]))[w];
+
+			twice |= once & on;
+			once |= on;
+			off &= links_reach_back_row(g, LIT_OFF(nodes[i]))[w];
+		}
+		into[w] |= twice | off;
+	}
+}
+
+/*
+ * The literals whose tables may hold a contradiction (one_table's), by
+ * what reaches what at all (a table holds part of what its literal
+ * reaches): those that reach a candidate on and off; two candidates of a
+ * cell on, or every one off; two places of a digit in a unit on, or every
+ * one off.
+ */
+static void
+may_contradict(forcing_search *s, uint64_t *contra)
+{
+	sdk_logic  *lg = s->lg;
+	link_graph *g = s->g;
+	int			v,
+				c,
+				u,
+				d,
+				k;
+
+	memset(contra, 0, sizeof(uint64_t) * (size_t) g->reach_words);
+	for (v = 0; v < g->ncand; v++)
+		for (k = 0; k < g->reach_words; k++)
+			contra[k] |= links_reach_back_row(g, LIT_ON(v))[k] & links_reach_back_row(g, LIT_OFF(v))[k];
+	for (c = 0; c < lg->ncells; c++)
+	{
+		int			count = 0;
+
+		for (v = g->cell_first[c]; v < g->cell_first[c + 1]; v++)
+			s->order[count++] = v;
+		if (count)
+			add_reaching(g, contra, s->order, count, true);
+	}
+	for (u = 0; u < lg->nunits; u++)
+		for (d = 1; d <= lg->n; d++)
+		{
+			int			slot = u * lg->n + d - 1,
+						count = 0;
+
+			for (k = 0; k < lg->n; k++)
+				if ((v = links_candidate(g, lg, lg->unit_cells[u][k], d)) >= 0)
+					s->order[count++] = v;
+			if (count)
+				add_reaching(g, contra, s->order, count, s->unit_places[slot] == s->unit_allowed[slot]);
+		}
+}
+
+/* Whether the tables of a candidate on and off may both reach a candidate outside its cell. */
+static bool
+may_pair(const forcing_search *s, int v)
+{
+	const link_graph *g = s->g;
+	const uint64_t *on = links_reach_row(g, LIT_ON(v)),
+			   *off = links_reach_row(g, LIT_OFF(v));
+	int			cell = g->node[v].cells[0],
+				lo = 2 * g->cell_first[cell],
+				hi = 2 * g->cell_first[cell + 1],
+				ncand_lits = 2 * g->ncand,
+				w;
+
+	for (w = 0; w * 64 < ncand_lits; w++)
+	{
+		uint64_t	both = on[w] & off[w];
+		int			b;
+
+		if (ncand_lits - w * 64 < 64)
+			both &= ((uint64_t) 1 << (ncand_lits - w * 64)) - 1;
+		/* the cell's own literals */
+		for (b = lo > w * 64 ? lo : w * 64; b < hi && b < w * 64 + 64; b++)
+			both &= ~((uint64_t) 1 << (b - w * 64));
+		if (both)
+			return true;
+	}
+	return false;
+}
+
+/* Marks the "on" tables of a cell's or a unit's candidates when all of them may reach one candidate. */
+static void
+mark_entry_list(forcing_search *s, const int *nodes, int count)
+{
+	const link_graph *g = s->g;
+	int			ncand_lits = 2 * g->ncand,
+				w,
+				i;
+
+	for (w = 0; w * 64 < ncand_lits; w++)
+	{
+		uint64_t	all = ~(uint64_t) 0;
+
+		if (ncand_lits - w * 64 < 64)
+			all = ((uint64_t) 1 << (ncand_lits - w * 64)) - 1;
+		for (i = 0; i < count && all; i++)
+			all &= links_reach_row(g, LIT_ON(nodes[i]))[w];
+		if (all)
+		{
+			for (i = 0; i < count; i++)
+				s->need[LIT_ON(nodes[i])] |= NEED_ENTRY;
+			return;
+		}
+	}
+}
+
+/*
+ * The tables that may give a derivation, by the closure: those that may
+ * hold a contradiction, both tables of a candidate that may pair, the
+ * "on" tables of a cell's or a unit's candidates that may all imply one
+ * thing.  Without the closure every table is expanded.
+ */
+static void
+mark_needed(forcing_search *s)
+{
+	sdk_logic  *lg = s->lg;
+	link_graph *g = s->g;
+	int			v,
+				c,
+				u,
+				d,
+				k;
+
+	uint64_t	contra[LINK_CLOSURE_MAX / 64];
+
+	if (!links_closure(s->f, g) || !links_closure_back(s->f, g))
+	{
+		memset(s->need, NEED_ENTRY, (size_t) g->nlits);
+		return;
+	}
+	memset(s->need, 0, (size_t) g->nlits);
+	if (s->wanted[FC_CONTRADICTION])
+	{
+		may_contradict(s, contra);
+		for (v = 0; v < 2 * g->ncand; v++)
+			s->need[v] = (contra[v >> 6] >> (v & 63)) & 1 ? NEED_CONTRADICTION : 0;
+	}
+	for (v = 0; v < g->ncand && s->wanted[FC_VERITY]; v++)
+		if (may_pair(s, v))
+		{
+			s->need[LIT_ON(v)] |= NEED_PAIR;
+			s->need[LIT_OFF(v)] |= NEED_PAIR;
+		}
+	/* exact tables are the closure's rows: a verity of a cell or a unit needs no table of its own */
+	s->exact = g->nlits < g->cap && s->rows;
+	if (!s->wanted[FC_VERITY] || !s->rows || s->exact)
+		return;
+	for (c = 0; c < lg->ncells; c++)
+	{
+		int			count = 0;
+
+		for (v = g->cell_first[c]; v < g->cell_first[c + 1]; v++)
+			s->order[count++] = v;
+		if (count)
+			mark_entry_list(s, s->order, count);
+	}
+	for (u = 0; u < lg->nunits; u++)
+		for (d = 1; d <= lg->n; d++)
+		{
+			int			count = 0;
+
+			for (k = 0; k < lg->n; k++)
+			{
+				int			x = links_candidate(g, lg, lg->unit_cells[u][k], d);
+
+				if (x >= 0)
+					s->order[count++] = x;
+			}
+			if (count)
+				mark_entry_list(s, s->order, count);
+		}
+}
+
 /* ---- the search ---- */
 
 /* Per unit and digit: its candidates, and its empty cells no placed digit of its kind sees. */
@@ -852,6 +1159,70 @@ search_alloc(forcing_search *s, size_t size, bool *failed)
 /* At most this much memory for the tables of "on" kept for the verities of cells and units. */
 #define FC_ROWS_BUDGET ((size_t) 64 << 20)
 
+/*
+ * Whether a candidate's table (on or off) is to be looked at now: with
+ * exact tables, not when all it may give is outcomes worse than the best
+ * one found (solving), which offer would drop.
+ */
+static bool
+needed(const forcing_search *s, int v, bool on)
+{
+	const link_graph *g = s->g;
+	int			lit = on ? LIT_ON(v) : LIT_OFF(v),
+				why = s->need[lit],
+				cell,
+				lo,
+				hi,
+				w;
+
+	if (!s->exact || s->all || s->best < 0 || (why & NEED_ENTRY))
+		return why != 0;
+	/* a contradiction's outcome: the premise's opposite */
+	if ((why & NEED_CONTRADICTION) && worth_looking(s, lit ^ 1))
+		return true;
+	if (!(why & NEED_PAIR))
+		return false;
+	/* a pair's: what both tables may hold, outside the candidate's cell */
+	cell = g->node[v].cells[0];
+	lo = 2 * g->cell_first[cell];
+	hi = 2 * g->cell_first[cell + 1];
+	for (w = 0; w < s->words; w++)
+	{
+		uint64_t	both = links_reach_row(g, LIT_ON(v))[w] & links_reach_row(g, LIT_OFF(v))[w];
+
+		while (both)
+		{
+			int			x = w * 64 + lg_lowest_bit64(both);
+
+			both &= both - 1;
+			if (x < 2 * g->ncand && (x < lo || x >= hi) && worth_looking(s, x))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Exact tables: each candidate's "on" table as bits, from the closure. */
+static void
+closure_rows(forcing_search *s)
+{
+	link_graph *g = s->g;
+	int			ncand_lits = 2 * g->ncand,
+				v,
+				w;
+
+	for (v = 0; v < g->ncand; v++)
+	{
+		uint64_t   *row = s->rows + (size_t) v * s->words;
+
+		memcpy(row, links_reach_row(g, LIT_ON(v)), sizeof(uint64_t) * (size_t) s->words);
+		/* candidates only */
+		for (w = 0; w < s->words; w++)
+			if (ncand_lits - w * 64 < 64)
+				row[w] &= ((uint64_t) 1 << (ncand_lits - w * 64)) - 1;
+	}
+}
+
 static void
 forcing_search_run(forcing_search *s)
 {
@@ -861,15 +1232,46 @@ forcing_search_run(forcing_search *s)
 				i;
 
 	count_places(s);
+	mark_needed(s);
+	if (s->exact)
+		closure_rows(s);
 	for (v = 0; v < g->ncand && !f->stopped; v++)
 	{
+		bool		on = needed(s, v, true),
+					off = needed(s, v, false);
 
 		if (finder_interrupted(f) || g->work > LINK_WORK_BUDGET)
 			return;
+		if (!on && !off)
+			continue;
+		if (s->exact && !s->net)
+		{
+			/* a chain's tables are the closure's rows: nothing to expand */
+			if (on)
+			{
+				s->table = links_reach_row(g, LIT_ON(v));
+				one_table(s, LIT_ON(v), 2 * v);
+			}
+			if (off)
+			{
+				s->table = links_reach_row(g, LIT_OFF(v));
+				one_table(s, LIT_OFF(v), 2 * v + 1);
+			}
+			s->table = NULL;
+			if (on && off)
+				pair_tables(s, v);
+			continue;
+		}
+		if (!on)
+		{
+			links_expand(g, LIT_OFF(v), NULL, 0);
+			one_table(s, LIT_OFF(v), 2 * v + 1);
+			continue;
+		}
 		/* on */
 		links_expand(g, LIT_ON(v), NULL, 0);
 		one_table(s, LIT_ON(v), 2 * v);
-		if (s->rows)
+		if (s->rows && !s->exact)
 			table_bits(s, s->rows + (size_t) v * s->words);
 		if (++s->on_stamp == 0)
 		{
@@ -882,10 +1284,12 @@ forcing_search_run(forcing_search *s)
 
 			s->on_seen[lit] = s->on_stamp;
 			s->on_net[lit] = links_needs_net(g, lit);
-			if (s->net_rows && s->on_net[lit] && LIT_NODE(lit) < g->ncand)
-				s->net_rows[(size_t) v * s->words + (lit >> 6)] |= (uint64_t) 1 << (lit & 63);
 		}
+		if (s->net_rows)
+			note_net_row(s, v);
 		/* off */
+		if (!off)
+			continue;
 		links_expand(g, LIT_OFF(v), NULL, 0);
 		one_table(s, LIT_OFF(v), 2 * v + 1);
 		pair_tables(s, v);
@@ -920,7 +1324,7 @@ find_forcing(sdk_finder *f, int net)
 
 		s->wanted[kind] = s->all ? t == f->only : sdk_technique_enabled(&lg->opts, t);
 	}
-	s->g = s->net ? links_build_net(f) : links_build(f, true);
+	s->g = s->net ? links_build_net(f) : links_get(f, true);
 	if (s->g && (s->wanted[0] || s->wanted[1]))
 	{
 		size_t		nslots = (size_t) lg->nunits * (size_t) lg->n;
@@ -944,17 +1348,24 @@ find_forcing(sdk_finder *f, int net)
 		s->unit_places = search_alloc(s, sizeof(int) * nslots, &failed);
 		s->unit_allowed = search_alloc(s, sizeof(int) * nslots, &failed);
 		s->events = search_alloc(s, sizeof(int) * (2 * (size_t) lg->ncells + 2 * nslots), &failed);
+		s->need = search_alloc(s, (size_t) s->g->nlits, &failed);
+		s->lits = search_alloc(s, sizeof(int) * (size_t) (s->g->nlits + 1), &failed);
+		s->both = search_alloc(s, sizeof(uint64_t) * (size_t) (s->g->nlits / 64 + 1), &failed);
+		if (s->net)
+			s->on_done = search_alloc(s, (size_t) s->ncand + 1, &failed);
 		if (!failed)
 			forcing_search_run(s);
 	}
 	{
 		void	   *parts[] = {s->rows, s->net_rows, s->on_seen, s->on_net, s->cell_on, s->cell_off,
-			s->unit_on, s->unit_off, s->unit_places, s->unit_allowed, s->events, s->found};
+			s->unit_on, s->unit_off, s->unit_places, s->unit_allowed, s->events, s->found, s->need,
+		s->lits, s->both, s->on_done};
 
 		for (i = 0; i < (int) (sizeof(parts) / sizeof(parts[0])); i++)
 			if (parts[i])
 				env->release(parts[i], env->arg);
 	}
-	links_free(f, s->g);
+	if (s->net)
+		links_free(f, s->g);
 	env->release(s, env->arg);
 }

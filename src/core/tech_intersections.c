@@ -29,6 +29,10 @@ emit_locked(sdk_finder *f, int type, int d, int from, int to)
 	sdk_logic  *lg = f->lg;
 	sdk_cellset rest = cs_andnot(&lg->unit_set[to], &lg->unit_set[from]);
 
+	/* nothing to eliminate: no step (its text is not worth writing) */
+	rest = cs_and(&rest, &lg->digit_cells[d]);
+	if (cs_empty(&rest))
+		return true;
 	step_begin(f, SDK_BIT(d));
 	step_base(f, from);
 	step_cover(f, to);
@@ -58,12 +62,14 @@ find_locked_candidates(sdk_finder *f, int type)
 	for (u = type == 1 ? 2 * n : 0; u < (type == 1 ? 3 * n : 2 * n); u++)
 		for (d = 1; d <= n; d++)
 		{
-			sdk_cellset where = lg_unit_digit(lg, u, d);
+			sdk_cellset where;
 			int			other,
 						t;
 
-			if (cs_count(&where) < 2)
+			/* two places or more */
+			if ((lg->digit_places[d][u] & (lg->digit_places[d][u] - 1)) == 0)
 				continue;
+			where = lg_unit_digit(lg, u, d);
 			for (t = type == 1 ? 0 : 2; t < (type == 1 ? 2 : 3); t++)
 				if ((other = shared_unit(lg, &where, t)) >= 0 &&
 					!emit_locked(f, type, d, u, other))

@@ -642,6 +642,97 @@ cell_ends(const loop_search *s, int premise, int *ends)
 	return count;
 }
 
+/* Whether the premise may reach one of the literals (always, without a closure). */
+static bool
+may_reach_any(const link_graph *g, int premise, const int *lits, int count)
+{
+	int			i;
+
+	if (!g->reach)
+		return true;
+	for (i = 0; i < count; i++)
+		if (links_may_reach(g, premise, lits[i]))
+			return true;
+	return false;
+}
+
+/*
+ * Whether a table of "off" may hold a loop or an AIC: a literal of the
+ * start cell it reaches, or a candidate on where an AIC would eliminate
+ * something, that is not one of the premise's own successors (reached
+ * after one link, too short for either).
+ */
+static bool
+off_may_find(const loop_search *s, int premise, bool aics)
+{
+	const sdk_logic *lg = s->f->lg;
+	const link_graph *g = s->g;
+	const link_node *node = &g->node[LIT_NODE(premise)];
+	const uint64_t *row;
+	int			cell = node->cells[0],
+				sc = node->digit,
+				w,
+				e;
+	uint64_t	direct[(LINK_CLOSURE_MAX + 63) / 64];
+	sdk_cellset buddies;
+
+	if (!g->reach)
+		return true;
+	row = links_reach_row(g, premise);
+	memset(direct, 0, sizeof(uint64_t) * (size_t) g->reach_words);
+	direct[premise >> 6] |= (uint64_t) 1 << (premise & 63);
+	for (e = g->first[premise]; e < g->first[premise + 1]; e++)
+		if (LIT_NODE(g->succ[e]) < g->ncand)
+			direct[g->succ[e] >> 6] |= (uint64_t) 1 << (g->succ[e] & 63);
+	for (w = g->cell_first[cell]; w < g->cell_first[cell + 1]; w++)
+	{
+		int			side;
+
+		for (side = 0; side < 2; side++)
+		{
+			int			lit = side ? LIT_ON(w) : LIT_OFF(w);
+
+			if (((row[lit >> 6] & ~direct[lit >> 6]) >> (lit & 63)) & 1)
+				return true;
+		}
+	}
+	if (!aics)
+		return false;
+	buddies = cs_and(&lg->peers[cell], &lg->digit_cells[sc]);
+	for (w = 0; w < g->reach_words; w++)
+	{
+		/* candidates on: odd literals below 2 ncand */
+		uint64_t	bits = row[w] & ~direct[w] & 0xaaaaaaaaaaaaaaaaULL;
+
+		while (bits)
+		{
+			int			lit = w * 64 + lg_lowest_bit64(bits),
+						x = LIT_NODE(lit),
+						c,
+						ec;
+
+			bits &= bits - 1;
+			if (x >= g->ncand)
+				break;
+			c = g->node[x].cells[0];
+			ec = g->node[x].digit;
+			if (c == cell)
+				continue;
+			if (sc == ec)
+			{
+				sdk_cellset both = cs_and(&buddies, &lg->peers[c]);
+
+				if (cs_count(&both) >= 2)
+					return true;
+			}
+			else if (lg_sees(lg, cell, c) && (lg->pos.cand[c] & SDK_BIT(sc)) &&
+					 (lg->pos.cand[cell] & SDK_BIT(ec)))
+				return true;
+		}
+	}
+	return false;
+}
+
 /*
  * The tables of "on": a loop back to the cell can only take the premise
  * out (the cell's other candidates are off at once, too short for a
@@ -684,6 +775,8 @@ search_on(loop_search *s)
 			continue;
 		MASK_FOR_EACH(d, lg->pos.cand[cell])
 			targets[ntargets++] = d == node->digit ? LIT_OFF(v) : LIT_ON(links_candidate(g, lg, cell, d));
+		if (!may_reach_any(g, premise, targets, ntargets))
+			continue;
 		links_expand(g, premise, targets, ntargets);
 		nends = cell_ends(s, premise, ends);
 		for (i = 0; i < nends; i++)
@@ -716,7 +809,8 @@ search_off(loop_search *s)
 		if (finder_interrupted(s->f))
 			return;
 		/* nothing follows from it */
-		if (g->first[premise] == g->first[premise + 1])
+		if (g->first[premise] == g->first[premise + 1] ||
+			!off_may_find(s, premise, s->wanted[0][LOOP_AIC] || s->wanted[1][LOOP_AIC]))
 			continue;
 		links_expand(g, premise, NULL, 0);
 		nends = cell_ends(s, premise, ends);
@@ -761,9 +855,12 @@ find_nice_loops(sdk_finder *f, int grouped)
 			s->wanted[gr][kind] = (gr == 0 || grouped) &&
 				(s->all ? t == f->only : sdk_technique_enabled(&f->lg->opts, t));
 		}
-	s->g = links_build(f, grouped != 0);
+	/* the graph with groups, shared with the other searches; without them its groups are left out */
+	s->g = links_get(f, true);
 	if (s->g)
 	{
+		s->g->no_groups = !grouped;
+		links_closure(f, s->g);
 		s->path = env->alloc(sizeof(int) * (size_t) s->g->cap, env->arg);
 		s->best.path = env->alloc(sizeof(int) * (size_t) s->g->cap, env->arg);
 	}
@@ -784,6 +881,7 @@ find_nice_loops(sdk_finder *f, int grouped)
 		env->release(s->best.path, env->arg);
 	if (s->listed)
 		env->release(s->listed, env->arg);
-	links_free(f, s->g);
+	if (s->g)
+		s->g->no_groups = false;
 	env->release(s, env->arg);
 }

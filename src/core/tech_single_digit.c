@@ -54,13 +54,13 @@ line_pairs(const sdk_logic *lg, int d, int type, line_pair *pairs)
 
 	for (u = type * n; u < (type + 1) * n; u++)
 	{
-		sdk_cellset where = lg_unit_digit(lg, u, d);
+		uint32_t	places = lg->digit_places[d][u];
 
-		if (cs_count(&where) == 2)
+		if (sdk_bit_count(places) == 2)
 		{
 			pairs[count].unit = u;
-			pairs[count].cell[0] = cs_next(&where, 0);
-			pairs[count].cell[1] = cs_next(&where, pairs[count].cell[0] + 1);
+			pairs[count].cell[0] = lg->unit_cells[u][sdk_lowest_bit(places)];
+			pairs[count].cell[1] = lg->unit_cells[u][sdk_lowest_bit(places & (places - 1))];
 			count++;
 		}
 	}
@@ -513,51 +513,33 @@ find_two_string_kite(sdk_finder *f, int param)
 
 /* ---- Turbot Fish ---- */
 
-/* How many places one digit has in each unit. */
-typedef struct unit_places
-{
-	int			count[3 * SDK_MAX_SIZE];
-} unit_places;
-
-static void
-count_places(const sdk_logic *lg, int d, unit_places *up)
-{
-	int			u;
-
-	for (u = 0; u < lg->nunits; u++)
-	{
-		sdk_cellset where = lg_unit_digit(lg, u, d);
-
-		up->count[u] = cs_count(&where);
-	}
-}
-
 /*
  * The links of cell x for digit d in HoDoKu's order: its row, column and
- * box, each in cell order, a box leaving out the cells that share x's row
- * or column.  Only strong ones when strong_only; the units of the links go
+ * box, each in cell order (the order of the unit's places, digit_places),
+ * a box leaving out the cells that share x's row or column.  Only strong
+ * ones (a unit of two places) when strong_only; the units of the links go
  * to units.
  */
 static int
-chain_links(const sdk_logic *lg, const unit_places *up, int d, int x, bool strong_only,
-			int *cells, int *units)
+chain_links(const sdk_logic *lg, int d, int x, bool strong_only, int *cells, int *units)
 {
 	int			t,
 				count = 0;
 
 	for (t = 0; t < 3; t++)
 	{
-		int			u = lg->cell_units[x][t],
-					y;
-		sdk_cellset where;
+		int			u = lg->cell_units[x][t];
+		uint32_t	places = lg->digit_places[d][u];
 
-		if (strong_only && up->count[u] != 2)
+		if (strong_only && sdk_bit_count(places) != 2)
 			continue;
-		where = lg_unit_digit(lg, u, d);
-		CS_FOR_EACH(y, &where)
+		places &= ~((uint32_t) 1 << lg->cell_index[x][t]);
+		while (places)
 		{
-			if (y == x || (t == 2 && (unit_of(lg, y, 0) == unit_of(lg, x, 0) ||
-									  unit_of(lg, y, 1) == unit_of(lg, x, 1))))
+			int			y = lg->unit_cells[u][sdk_lowest_bit(places)];
+
+			places &= places - 1;
+			if (t == 2 && (unit_of(lg, y, 0) == unit_of(lg, x, 0) || unit_of(lg, y, 1) == unit_of(lg, x, 1)))
 				continue;
 			cells[count] = y;
 			units[count] = u;
@@ -647,7 +629,6 @@ void
 find_turbot_fish(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
-	unit_places up[SDK_MAX_SIZE + 1];
 	turbot_list list = {NULL, 0, 0};
 	int			a,
 				d,
@@ -656,14 +637,12 @@ find_turbot_fish(sdk_finder *f, int param)
 	bool		go = true;
 
 	(void) param;
-	for (d = 1; d <= lg->n; d++)
-		count_places(lg, d, &up[d]);
 	for (a = 0; a < lg->ncells && go && !finder_interrupted(f); a++)
 		MASK_FOR_EACH(d, lg->pos.cand[a])
 		{
 			int			b_cells[3 * SDK_MAX_SIZE],
 						b_units[3 * SDK_MAX_SIZE],
-						nb = chain_links(lg, &up[d], d, a, true, b_cells, b_units),
+						nb = chain_links(lg, d, a, true, b_cells, b_units),
 						ib;
 
 			for (ib = 0; ib < nb && go; ib++)
@@ -671,7 +650,7 @@ find_turbot_fish(sdk_finder *f, int param)
 				int			b = b_cells[ib],
 							c_cells[3 * SDK_MAX_SIZE],
 							c_units[3 * SDK_MAX_SIZE],
-							nc = chain_links(lg, &up[d], d, b, false, c_cells, c_units),
+							nc = chain_links(lg, d, b, false, c_cells, c_units),
 							ic;
 
 				for (ic = 0; ic < nc && go; ic++)
@@ -684,7 +663,7 @@ find_turbot_fish(sdk_finder *f, int param)
 
 					if (c == a)
 						continue;	/* back at the start after two links */
-					ne = chain_links(lg, &up[d], d, c, true, e_cells, e_units);
+					ne = chain_links(lg, d, c, true, e_cells, e_units);
 					for (ie = 0; ie < ne && go; ie++)
 					{
 						turbot		t;
@@ -812,28 +791,34 @@ find_empty_rectangle(sdk_finder *f, int param)
 	for (d = 1; d <= n && go && !finder_interrupted(f); d++)
 		for (box = 2 * n; box < 3 * n && go; box++)
 		{
-			sdk_cellset where = lg_unit_digit(lg, box, d);
+			/* the digit's places in the box, bit i * box_cols + j for its row i and column j */
+			uint32_t	where = lg->digit_places[d][box];
 			int			top = lg->unit_cells[box][0] / n,	/* the box's first row and column */
 						left = lg->unit_cells[box][0] % n,
 						r,
 						c;
 
-			if (cs_count(&where) < 2)
+			if (sdk_bit_count(where) < 2)
 				continue;
 			for (r = top + g->box_rows - 1; r >= top && go; r--)
 				for (c = n + left + g->box_cols - 1; c >= n + left && go; c--)
 				{
-					sdk_cellset cross = cs_or(&lg->unit_set[r], &lg->unit_set[c]);
-					sdk_cellset on_row = cs_and(&where, &lg->unit_set[r]),
-								on_col = cs_and(&where, &lg->unit_set[c]),
-								outside = cs_andnot(&where, &cross),
-								off_col = cs_andnot(&on_row, &lg->unit_set[c]),
-								off_row = cs_andnot(&on_col, &lg->unit_set[r]);
-					int			orientation;
+					uint32_t	row_bits = (((uint32_t) 1 << g->box_cols) - 1) << ((r - top) * g->box_cols),
+								col_bits = 0,
+								at = (uint32_t) 1 << ((r - top) * g->box_cols + (c - n - left)),
+								on_row,
+								on_col;
+					int			orientation,
+								i;
 
-					if (!cs_empty(&outside) || cs_empty(&off_col) || cs_empty(&off_row))
+					for (i = 0; i < g->box_rows; i++)
+						col_bits |= (uint32_t) 1 << (i * g->box_cols + (c - n - left));
+					on_row = where & row_bits;
+					on_col = where & col_bits;
+					/* all in the cross, some in the row off the column and in the column off the row */
+					if ((where & ~(row_bits | col_bits)) || !(on_row & ~at) || !(on_col & ~at))
 						continue;
-					if (cs_count(&on_row) < 2 && cs_count(&on_col) < 2 && !lg->opts.er_two_candidates)
+					if (sdk_bit_count(on_row) < 2 && sdk_bit_count(on_col) < 2 && !lg->opts.er_two_candidates)
 						continue;
 					for (orientation = 0; orientation < 2 && go; orientation++)
 					{

@@ -116,13 +116,25 @@ lg_place(sdk_logic *lg, int cell, int digit)
 	sdk_mask	had = lg->pos.cand[cell];
 	int			c,
 				d,
-				t;
+				t,
+				w;
 
 	lg->pos.value[cell] = (uint8_t) digit;
 	lg->pos.given[cell] = 0;
 	lg->pos.cand[cell] = 0;
-	CS_FOR_EACH(c, &lg->peers[cell])
-		lg_eliminate(lg, c, digit);
+	/* the peers in cell order, a word of the set at a time */
+	for (w = 0; w < SDK_CELLSET_WORDS; w++)
+	{
+		uint64_t	bits = lg->peers[cell].w[w];
+
+		while (bits)
+		{
+			c = w * 64 + lg_lowest_bit64(bits);
+			bits &= bits - 1;
+			if (lg->pos.cand[c] & SDK_BIT(digit))
+				lg_eliminate(lg, c, digit);
+		}
+	}
 	MASK_FOR_EACH(d, had)
 		for (t = 0; t < 3; t++)
 		{

@@ -12,6 +12,67 @@ subset_unit(const sdk_logic *lg, int k)
 	return k < lg->n ? 2 * lg->n + k : k - lg->n;
 }
 
+/*
+ * The combinations of size items out of count, in increasing order (as
+ * comb_first and comb_next give them), whose masks together have at most
+ * size bits: a combination is left out with all that share its first
+ * items once those have more.  subset_walk_next gives the next one in
+ * idx (size entries) and returns its union, 0 when there is none left.
+ */
+typedef struct subset_walk
+{
+	int			depth;			/* items chosen */
+	int			idx[4];
+	uint32_t	all[5];			/* the union of the first items */
+} subset_walk;
+
+static void
+subset_walk_begin(subset_walk *w)
+{
+	w->depth = 0;
+	w->idx[0] = 0;
+	w->all[0] = 0;
+}
+
+static uint32_t
+subset_walk_next(subset_walk *w, const uint32_t *masks, int count, int size, int *idx)
+{
+	for (;;)
+	{
+		int			d = w->depth;
+
+		if (w->idx[d] > count - (size - d))
+		{
+			/* no room left at this depth: back to the one before */
+			if (d == 0)
+				return 0;
+			w->depth--;
+			w->idx[w->depth]++;
+			continue;
+		}
+		w->all[d + 1] = w->all[d] | masks[w->idx[d]];
+		if (sdk_bit_count(w->all[d + 1]) > size)
+		{
+			w->idx[d]++;
+			continue;
+		}
+		if (d + 1 == size && w->all[d + 1])
+		{
+			/* found; the next call goes on from the one after it */
+			memcpy(idx, w->idx, sizeof(int) * (size_t) size);
+			w->idx[d]++;
+			return w->all[d + 1];
+		}
+		if (d + 1 == size)
+		{
+			w->idx[d]++;
+			continue;
+		}
+		w->depth = d + 1;
+		w->idx[d + 1] = w->idx[d] + 1;
+	}
+}
+
 /* Whether the cells share a unit that comes before the k-th in that order. */
 static bool
 searched_before(const sdk_logic *lg, const sdk_cellset *cells, int k)
@@ -117,6 +178,9 @@ naked_subsets(sdk_finder *f, int size, bool locked)
 					idx[4],
 					count = 0,
 					j;
+		uint32_t	masks[SDK_MAX_SIZE];
+		sdk_mask	digits;
+		subset_walk w;
 
 		if (finder_interrupted(f))
 			return;
@@ -125,28 +189,31 @@ naked_subsets(sdk_finder *f, int size, bool locked)
 			int			c = lg->unit_cells[u][j];
 
 			if (!lg->pos.value[c] && sdk_bit_count(lg->pos.cand[c]) <= size)
+			{
+				masks[count] = lg->pos.cand[c];
 				cells[count++] = c;
+			}
 		}
-		if (count < size || !comb_first(idx, size, count))
+		if (count < size)
 			continue;
-		do
+		/* the cells' combinations whose candidates make size digits at most, in order */
+		subset_walk_begin(&w);
+		while ((digits = subset_walk_next(&w, masks, count, size, idx)) != 0)
 		{
-			sdk_mask	digits = 0;
 			sdk_cellset subset;
 			int			i;
 
+			if (sdk_bit_count(digits) != size)
+				continue;
 			cs_clear(&subset);
 			for (i = 0; i < size; i++)
-			{
-				digits |= lg->pos.cand[cells[idx[i]]];
 				cs_add(&subset, cells[idx[i]]);
-			}
 			/* one found in an earlier unit (its box, or its row) is not repeated */
-			if (sdk_bit_count(digits) != size || searched_before(lg, &subset, k))
+			if (searched_before(lg, &subset, k))
 				continue;
 			if (!naked_subset_step(f, &subset, digits, size, locked))
 				return;
-		} while (comb_next(idx, size, count));
+		}
 	}
 }
 
@@ -180,35 +247,47 @@ find_hidden_subset(sdk_finder *f, int size)
 					digits[SDK_MAX_SIZE],
 					idx[4],
 					count = 0;
-		sdk_cellset places[SDK_MAX_SIZE + 1];
+		uint32_t	masks[SDK_MAX_SIZE],
+					places;
+		subset_walk w;
 
 		if (finder_interrupted(f))
 			return;
 		for (d = 1; d <= lg->n; d++)
 		{
-			int			where;
+			int			where = sdk_bit_count(lg->digit_places[d][u]);
 
-			places[d] = lg_unit_digit(lg, u, d);
-			where = cs_count(&places[d]);
 			if (where >= 1 && where <= size)
+			{
+				masks[count] = lg->digit_places[d][u];
 				digits[count++] = d;
+			}
 		}
-		if (count < size || !comb_first(idx, size, count))
+		if (count < size)
 			continue;
-		do
+		/* the digits' combinations whose places (as bits of the unit's cells) make size cells at most */
+		subset_walk_begin(&w);
+		while ((places = subset_walk_next(&w, masks, count, size, idx)) != 0)
 		{
 			sdk_cellset cells;
-			sdk_mask	subset = 0;
+			sdk_mask	subset = 0,
+						others = 0;
 			int			i,
 						c;
 
-			cs_clear(&cells);
 			for (i = 0; i < size; i++)
-			{
-				cells = cs_or(&cells, &places[digits[idx[i]]]);
 				subset |= SDK_BIT(digits[idx[i]]);
-			}
-			if (cs_count(&cells) != size)
+			if (sdk_bit_count(places) != size)
+				continue;
+			cs_clear(&cells);
+			for (i = 0; i < lg->n; i++)
+				if ((places >> i) & 1)
+				{
+					cs_add(&cells, lg->unit_cells[u][i]);
+					others |= lg->pos.cand[lg->unit_cells[u][i]] & ~subset;
+				}
+			/* nothing to eliminate: no step */
+			if (!others)
 				continue;
 			step_begin(f, subset);
 			step_base(f, u);
@@ -227,6 +306,6 @@ find_hidden_subset(sdk_finder *f, int size)
 			}
 			if (!step_emit(f))
 				return;
-		} while (comb_next(idx, size, count));
+		}
 	}
 }

@@ -20,7 +20,8 @@
  * the shared line, then the shared box; HR: each corner, a before b).
  * HoDoKu's solver asks for one type at a time and takes the first instance
  * in that order (what it meets of other types on the way it keeps for them,
- * which comes to the same); each type here runs the search for itself.
+ * which comes to the same); here the first type searched at a position
+ * keeps the rectangles it meets, in order, for the others.
  * Avoidable rectangles are searched the same way from filled cells that
  * are not givens.
  *
@@ -49,6 +50,7 @@ typedef struct ur_search
 	bool		missing;		/* corners may have lost a or b */
 	int			npairs;			/* pairs of rows (or columns) */
 	sdk_mask	placed[3 * SDK_MAX_SIZE];	/* the digits filled in each unit */
+	bool		short_of_room;	/* keep_rectangle found no memory */
 } ur_search;
 
 typedef struct rectangle
@@ -104,11 +106,19 @@ allowed(const ur_search *s, int cell)
 							  s->placed[box_of(lg, cell)]);
 }
 
+/* No rectangle looked at yet. */
+static void
+seen_reset(ur_search *s)
+{
+	size_t		words = ((size_t) s->npairs * (size_t) s->npairs + 63) / 64;
+
+	memset(s->f->scratch.rectangles.bits, 0, words * sizeof(uint64_t));
+}
+
 static void
 search_init(ur_search *s, sdk_finder *f, int type)
 {
 	sdk_logic  *lg = f->lg;
-	size_t		words;
 	int			u,
 				k;
 
@@ -127,8 +137,7 @@ search_init(ur_search *s, sdk_finder *f, int type)
 				s->placed[u] |= SDK_BIT(d);
 		}
 	}
-	words = ((size_t) s->npairs * (size_t) s->npairs + 63) / 64;
-	memset(f->scratch.rectangles.bits, 0, words * sizeof(uint64_t));
+	seen_reset(s);
 }
 
 /* Whether the search met the rectangle before; marks it met. */
@@ -675,8 +684,11 @@ unique_check(ur_search *s, const rectangle *r)
  * start at filled cells that are not givens, unique ones at cells with
  * exactly two candidates.
  */
+/* What the search does with each rectangle it meets; false stops it. */
+typedef bool (*rectangle_fn) (ur_search *s, const rectangle *r);
+
 static void
-search_rectangles(ur_search *s, bool avoidable)
+walk_rectangles(ur_search *s, bool avoidable, rectangle_fn visit)
 {
 	sdk_logic  *lg = s->f->lg;
 	const sdk_position *p = &lg->pos;
@@ -735,12 +747,68 @@ search_rectangles(ur_search *s, bool avoidable)
 					r.b = sdk_mask_first(p->cand[start] & ~SDK_BIT(r.a));
 				}
 				rectangle_sort(lg, &r);
-				go_on = avoidable ? avoidable_check(s, &r) : unique_check(s, &r);
+				go_on = visit(s, &r);
 				if (!go_on)
 					return;
 			}
 		}
 	}
+}
+
+/* Keeps a rectangle in the finder; false when there is no room for it. */
+static bool
+keep_rectangle(ur_search *s, const rectangle *r)
+{
+	sdk_finder *f = s->f;
+	rectangle  *room = lg_list_room(f, f->rectangles, &f->rectangles_cap, f->nrectangles, sizeof(rectangle));
+
+	if (!room)
+	{
+		s->short_of_room = true;
+		return false;
+	}
+	f->rectangles = room;
+	room[f->nrectangles++] = *r;
+	return true;
+}
+
+/*
+ * The unique rectangles of the position are the same for every type: the
+ * first type searched keeps them in the finder (in the search's order) and
+ * each type looks at them in that order.  Without memory to keep them the
+ * search checks each rectangle as it meets it.
+ */
+static void
+search_rectangles(ur_search *s, bool avoidable)
+{
+	sdk_finder *f = s->f;
+	int			i;
+
+	if (avoidable)
+	{
+		walk_rectangles(s, true, avoidable_check);
+		return;
+	}
+	if (!f->have_rectangles)
+	{
+		s->short_of_room = false;
+		f->nrectangles = 0;
+		walk_rectangles(s, false, keep_rectangle);
+		if (f->stopped)
+			return;
+		if (s->short_of_room)
+		{
+			/* the search once more, checking each rectangle as it meets it */
+			f->nrectangles = 0;
+			seen_reset(s);
+			walk_rectangles(s, false, unique_check);
+			return;
+		}
+		f->have_rectangles = true;
+	}
+	for (i = 0; i < f->nrectangles; i++)
+		if (!unique_check(s, (const rectangle *) f->rectangles + i))
+			return;
 }
 
 void

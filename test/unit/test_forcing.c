@@ -203,10 +203,94 @@ test_large_grid(void)
 	free(p);
 }
 
+/* A digest of every step listed: its explanation with its chains, in the order listed. */
+typedef struct step_digest
+{
+	const sdk_geometry *geo;
+	char	   *text;
+	uint64_t	hash;
+	int			count;
+} step_digest;
+
+static bool
+digest_step(const sdk_step *step, void *arg)
+{
+	step_digest *d = (step_digest *) arg;
+	const char *c;
+
+	sdk_step_explanation(d->geo, step, d->text, SDK_STEP_EXPLANATION_TEXT);
+	/* FNV-1a, each explanation followed by a newline */
+	for (c = d->text; *c; c++)
+		d->hash = (d->hash ^ (unsigned char) *c) * 1099511628211u;
+	d->hash = (d->hash ^ '\n') * 1099511628211u;
+	d->count++;
+	return true;
+}
+
+/*
+ * Every step the chain searches list at two positions of top1465's paths
+ * (sdk_find_steps, one code at a time), counted and digested when each
+ * search still expanded every table: the closure (links_closure), by
+ * which they now pass over the tables that cannot give a step, passes
+ * over none that does, and the chains are the ones the tables gave.
+ * X-Chain, XY-Chain, the Nice Loops and AICs plain and grouped, the
+ * Forcing Chains and Nets.
+ */
+static void
+test_listed_steps(void)
+{
+	static const char *const chain_codes[12] = {"0701", "0702", "0706", "0707", "0708", "0709",
+	"0710", "0711", "1301", "1302", "1303", "1304"};
+	static const struct
+	{
+		const char *line;
+		int			count[12];
+		uint64_t	hash[12];
+	}			listed[] = {
+		{"1...+7.68..+7..6.2...652.1...+21.49.8.7.+8...+7..4+4+57......5..7+1+6..8+6.893....7+9+1+8.2.3+6:"
+			"913 316 516 319 921 326 526 528 329 331 354 554 557 957 158 658 958 364 168 268 169 187 487 288 488 588 589",
+			{0, 4, 1, 20, 4, 0, 30, 15, 88, 88, 88, 99},
+			{0x14650fb0739d0383u, 0x755e5f1038ce82b8u, 0x12a978d09a3f5c95u, 0x6fadbdb50d23cabfu,
+				0x8b107aa73a7fa950u, 0x14650fb0739d0383u, 0x73103fe4b97a3e48u, 0xa969d27ba9c52806u,
+			0x6b625b057ce8a244u, 0x4f8cce10f9fd0806u, 0xbb6aa0225d522aa4u, 0xc0ac9baec2f4e855u}},
+		{".2.5...8...5..9....7......1.......13..+7..39..3..296..743.8+6+7..+5+65..4+2.7.+7.2...6..:"
+			"113 913 115 122 822 424 833 933 434 437 841 941 442 842 443 843 446 547 151 851 152 652 558",
+			{0, 1, 1, 35, 13, 0, 12, 6, 92, 92, 115, 137},
+			{0x14650fb0739d0383u, 0x63c04520b549d4a3u, 0x013e16ee47e09218u, 0x785226344d2995ceu,
+				0xca7efdf3020ad022u, 0x14650fb0739d0383u, 0xb595cefbaec3b954u, 0x91d4bfdec133e9a4u,
+			0x04cb53e78f80e18fu, 0x4306812de86d8b3cu, 0xb4b38684ca089341u, 0xc577c01f7586bde7u}},
+	};
+	sdk_position *p = malloc(sizeof(sdk_position));
+	step_digest d;
+	size_t		i;
+	int			k;
+
+	d.text = malloc(SDK_STEP_EXPLANATION_TEXT);
+	for (i = 0; i < sizeof(listed) / sizeof(listed[0]); i++)
+	{
+		position_of(listed[i].line, p);
+		d.geo = &p->geo;
+		for (k = 0; k < 12; k++)
+		{
+			sdk_error	err;
+
+			d.hash = 1469598103934665603u;
+			d.count = 0;
+			CHECK_INT(sdk_find_steps(p, sdk_technique_lookup(chain_codes[k]), NULL, digest_step, &d,
+									 sdk_default_env(), &err), SDK_OK);
+			CHECK_INT(d.count, listed[i].count[k]);
+			CHECK(d.hash == listed[i].hash[k]);
+		}
+	}
+	free(d.text);
+	free(p);
+}
+
 void
 suite_forcing(void)
 {
 	test_hodoku_steps();
 	test_near_misses();
 	test_large_grid();
+	test_listed_steps();
 }
