@@ -239,6 +239,13 @@ sdk_transform_apply(const sdk_position *p, const sdk_transform *t, sdk_position 
 				c,
 				d;
 
+	if (p == out)
+	{
+		sdk_position copy = *p;
+
+		sdk_transform_apply(&copy, t, out);
+		return;
+	}
 	out->geo = p->geo;
 	for (r = 0; r < n; r++)
 		for (c = 0; c < n; c++)

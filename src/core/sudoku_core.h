@@ -333,7 +333,7 @@ sdk_status	sdk_transform_check(const sdk_geometry *g, const sdk_transform *t, sd
  * the same seed gives the same transformation on every platform.
  */
 void		sdk_transform_random(const sdk_geometry *g, uint64_t seed, sdk_transform *t);
-/* out = t applied to p: digits, givens and pencil marks move together. */
+/* out = t applied to p (out may be p): digits, givens and pencil marks move together. */
 void		sdk_transform_apply(const sdk_position *p, const sdk_transform *t, sdk_position *out);
 
 typedef struct sdk_canon_info
