@@ -63,12 +63,13 @@ sdk_transform_identity(const sdk_geometry *g, sdk_transform *t)
 }
 
 /*
- * order (0-based) must be a permutation of 0..n-1 that keeps lines of one
- * chute (band or stack of `width` lines) together.
+ * order (0-based) must be a permutation of 0..n-1 that keeps the lines of
+ * each chute (band or stack of `width` lines) together.  Line is "row" or
+ * "column", Line the same capitalized.
  */
 static sdk_status
-check_lines(const uint8_t *order, int n, int width, const char *line, const char *chute,
-			sdk_error *err)
+check_lines(const uint8_t *order, int n, int width, const char *line, const char *Line,
+			const char *chute, sdk_error *err)
 {
 	int			seen[SDK_MAX_SIZE];
 	int			i;
@@ -82,7 +83,7 @@ check_lines(const uint8_t *order, int n, int width, const char *line, const char
 			err->status = SDK_ERR_INVALID;
 			snprintf(err->detail, sizeof(err->detail),
 					 "%s %d of the result would come from %s %d; the grid has %ss 1 to %d.",
-					 line, i + 1, line, order[i] + 1, line, n);
+					 Line, i + 1, line, order[i] + 1, line, n);
 			return err->status;
 		}
 		if (seen[order[i]] >= 0)
@@ -90,7 +91,7 @@ check_lines(const uint8_t *order, int n, int width, const char *line, const char
 			err->status = SDK_ERR_INVALID;
 			snprintf(err->detail, sizeof(err->detail),
 					 "%s %d is taken twice, for %ss %d and %d of the result; each %s must be taken once.",
-					 line, order[i] + 1, line, seen[order[i]] + 1, i + 1, line);
+					 Line, order[i] + 1, line, seen[order[i]] + 1, i + 1, line);
 			return err->status;
 		}
 		seen[order[i]] = i;
@@ -101,7 +102,7 @@ check_lines(const uint8_t *order, int n, int width, const char *line, const char
 			err->status = SDK_ERR_INVALID;
 			snprintf(err->detail, sizeof(err->detail),
 					 "%ss %d to %d of the result must come from one %s: %s %d comes from %s %d (%s %d), %s %d from %s %d (%s %d).",
-					 line, first + 1, first + width, chute,
+					 Line, first + 1, first + width, chute,
 					 line, first + 1, line, order[first] + 1, chute, order[first] / width + 1,
 					 line, i + 1, line, order[i] + 1, chute, order[i] / width + 1);
 			return err->status;
@@ -124,8 +125,8 @@ sdk_transform_check(const sdk_geometry *g, const sdk_transform *t, sdk_error *er
 				 g->box_rows, g->box_cols, g->box_cols, g->box_rows);
 		return err->status;
 	}
-	if (check_lines(t->row, g->n, g->box_rows, "row", "band", err) != SDK_OK ||
-		check_lines(t->col, g->n, g->box_cols, "column", "stack", err) != SDK_OK)
+	if (check_lines(t->row, g->n, g->box_rows, "row", "Row", "band", err) != SDK_OK ||
+		check_lines(t->col, g->n, g->box_cols, "column", "Column", "stack", err) != SDK_OK)
 		return err->status;
 	for (d = 1; d <= g->n; d++)
 	{
