@@ -5,7 +5,7 @@
 #
 EXTENSION = sudoku
 MODULE_big = sudoku
-DATA = sudoku--1.0.sql sudoku--1.0--1.1.sql
+DATA = sudoku--1.0.sql sudoku--1.0--1.1.sql sudoku--1.1.sql
 PGFILEDESC = "sudoku - Sudoku positions, solvers and explanations"
 
 CORE_SRCS = $(wildcard src/core/*.c)

@@ -71,3 +71,81 @@ FROM pg_class c JOIN pg_depend d ON d.objid = c.oid AND d.classid = 'pg_class'::
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'
 WHERE c.relkind = 'v' ORDER BY c.oid::regclass::text;
 DELETE FROM sudoku_game;
+
+-- An update and a fresh install of the newest version end in the same
+-- objects: every object of the extension described by name (functions with
+-- their whole definition, types, operators and their classes, casts,
+-- views, the games table with its columns, constraints, policies and
+-- security, sequences, comments, grants, the tables pg_dump keeps), once
+-- after the update above and once after CREATE EXTENSION of the newest
+-- version, then compared both ways.
+CREATE FUNCTION pg_temp.sudoku_objects() RETURNS TABLE (object text, detail text)
+LANGUAGE sql AS $$
+	WITH members AS (
+		SELECT d.classid, d.objid, pg_describe_object(d.classid, d.objid, 0) AS object
+		FROM pg_depend d JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku'
+		WHERE d.deptype = 'e')
+	SELECT m.object, x.detail
+	FROM members m
+	CROSS JOIN LATERAL (
+		SELECT pg_get_functiondef(m.objid) || ' acl ' || coalesce(p.proacl::text, '-') AS detail
+		FROM pg_proc p WHERE m.classid = 'pg_proc'::regclass AND p.oid = m.objid AND p.prokind <> 'a'
+		UNION ALL
+		SELECT concat_ws(' ', t.typtype, t.typlen, t.typalign, t.typstorage, t.typinput, t.typoutput,
+						 t.typreceive, t.typsend, t.typcategory, t.typacl,
+						 (SELECT string_agg(a.attname || ' ' || format_type(a.atttypid, a.atttypmod), ', ' ORDER BY a.attnum)
+						  FROM pg_attribute a WHERE a.attrelid = t.typrelid AND a.attnum > 0),
+						 (SELECT string_agg(en.enumlabel, ' < ' ORDER BY en.enumsortorder)
+						  FROM pg_enum en WHERE en.enumtypid = t.oid))
+		FROM pg_type t WHERE m.classid = 'pg_type'::regclass AND t.oid = m.objid
+		UNION ALL
+		SELECT concat_ws(' ', o.oprcode, o.oprcom::regoperator, o.oprnegate::regoperator, o.oprrest, o.oprjoin,
+						 o.oprcanmerge, o.oprcanhash)
+		FROM pg_operator o WHERE m.classid = 'pg_operator'::regclass AND o.oid = m.objid
+		UNION ALL
+		SELECT concat_ws(' ', c.opcdefault, c.opcintype::regtype,
+						 (SELECT string_agg(ao.amopstrategy || ' ' || ao.amopopr::regoperator, ', ' ORDER BY ao.amopstrategy)
+						  FROM pg_amop ao WHERE ao.amopfamily = c.opcfamily),
+						 (SELECT string_agg(ap.amprocnum || ' ' || ap.amproc::regprocedure, ', ' ORDER BY ap.amprocnum)
+						  FROM pg_amproc ap WHERE ap.amprocfamily = c.opcfamily))
+		FROM pg_opclass c WHERE m.classid = 'pg_opclass'::regclass AND c.oid = m.objid
+		UNION ALL
+		SELECT '' FROM pg_opfamily f WHERE m.classid = 'pg_opfamily'::regclass AND f.oid = m.objid
+		UNION ALL
+		SELECT concat_ws(' ', k.castfunc::regprocedure, k.castcontext, k.castmethod)
+		FROM pg_cast k WHERE m.classid = 'pg_cast'::regclass AND k.oid = m.objid
+		UNION ALL
+		SELECT concat_ws(' ', c.relkind, c.relacl, c.reloptions, c.relrowsecurity, c.relforcerowsecurity,
+						 CASE WHEN c.relkind = 'v' THEN pg_get_viewdef(c.oid) END,
+						 (SELECT string_agg(concat_ws(' ', a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull,
+													  a.attidentity, pg_get_expr(ad.adbin, ad.adrelid),
+													  col_description(c.oid, a.attnum)), ', ' ORDER BY a.attnum)
+						  FROM pg_attribute a LEFT JOIN pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
+						  WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped),
+						 (SELECT string_agg(n.conname || ' ' || pg_get_constraintdef(n.oid), ', ' ORDER BY n.conname)
+						  FROM pg_constraint n WHERE n.conrelid = c.oid),
+						 (SELECT string_agg(concat_ws(' ', po.policyname, po.cmd, po.roles, po.qual, po.with_check), ', '
+											ORDER BY po.policyname)
+						  FROM pg_policies po WHERE po.schemaname = 'public' AND po.tablename = c.relname),
+						 (SELECT string_agg(pg_get_indexdef(i.indexrelid), ', ' ORDER BY 1)
+						  FROM pg_index i WHERE i.indrelid = c.oid))
+		FROM pg_class c WHERE m.classid = 'pg_class'::regclass AND c.oid = m.objid
+	) AS x
+	UNION ALL
+	SELECT 'comment on ' || m.object, obj_description(m.objid, (SELECT relname FROM pg_class WHERE oid = m.classid))
+	FROM members m
+	UNION ALL
+	SELECT 'tables pg_dump keeps', array_to_string(ARRAY(SELECT t::regclass::text FROM unnest(e.extconfig) AS t ORDER BY 1), ', ')
+	FROM pg_extension e WHERE e.extname = 'sudoku'
+$$;
+CREATE TEMP TABLE objects_updated AS SELECT * FROM pg_temp.sudoku_objects();
+SET client_min_messages = warning;
+DROP EXTENSION sudoku CASCADE;
+RESET client_min_messages;
+CREATE EXTENSION sudoku;
+SELECT extversion FROM pg_extension WHERE extname = 'sudoku';
+CREATE TEMP TABLE objects_fresh AS SELECT * FROM pg_temp.sudoku_objects();
+SELECT count(*) > 100 AS many_objects, count(DISTINCT object) = count(*) AS described_once FROM objects_fresh;
+-- nothing only in one of them
+(TABLE objects_updated EXCEPT TABLE objects_fresh) UNION ALL (TABLE objects_fresh EXCEPT TABLE objects_updated)
+ORDER BY 1;

@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# shards.sh -- a puzzle archive sharded over postgres_fdw, on loopback.
+#
+#   bench/shards.sh [-s "1 2 4"] [-n LIMIT] FILE...
+#
+# Starts a coordinator and as many shard clusters as the largest count in
+# -s (each its own data directory and port, all under one temporary
+# directory, all stopped and removed at the end), installs the extension
+# on each, and for every shard count N: makes a table of puzzles on the
+# coordinator, hash-partitioned into N foreign partitions (postgres_fdw,
+# async_capable, the sudoku extension named in each server's "extensions"
+# option so that its functions run on the shards), loads the puzzles of
+# FILE... (one a line, `#` comments skipped; of a line of fields the one of
+# 81 characters or more; at most LIMIT of them), and runs a collector's
+# queries, printing each one's EXPLAIN VERBOSE (with the SQL each shard is
+# sent) once and its time for every N.
+#
+# The partition key is the puzzle, with the type's hash operator class;
+# when the extension has sudoku_canonical it is the canonical form, so
+# that twins share a shard and the twin query runs on the shards too.
+#
+# Needs PostgreSQL 15's server binaries and the extension installed
+# (make install).  As root it runs the clusters as the postgres user.
+set -euo pipefail
+
+bin=/usr/lib/postgresql/15/bin
+counts="1 2 4"
+limit=0
+while getopts "s:n:" opt; do
+	case $opt in
+		s) counts=$OPTARG ;;
+		n) limit=$OPTARG ;;
+		*) echo "usage: shards.sh [-s \"1 2 4\"] [-n LIMIT] FILE..." >&2; exit 2 ;;
+	esac
+done
+shift $((OPTIND - 1))
+[ $# -gt 0 ] || { echo "usage: shards.sh [-s \"1 2 4\"] [-n LIMIT] FILE..." >&2; exit 2; }
+max=0
+for n in $counts; do [ "$n" -gt "$max" ] && max=$n; done
+
+tmp=$(mktemp -d /tmp/sudoku-shards.XXXXXX)
+chmod 755 "$tmp"
+as_pg=()
+if [ "$(id -u)" -eq 0 ]; then
+	chown postgres "$tmp"
+	as_pg=(runuser -u postgres --)
+fi
+base_port=$((54000 + RANDOM % 1000))
+port() { echo $((base_port + $1)); }		# 0 the coordinator, i shard i
+started=()
+cleanup() {
+	for d in "${started[@]}"; do
+		"${as_pg[@]}" "$bin/pg_ctl" -D "$d" stop -m fast >/dev/null 2>&1 || true
+	done
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+start() {	# start NAME INDEX
+	local dir=$tmp/$1
+	"${as_pg[@]}" "$bin/initdb" -D "$dir" -A trust -U postgres -E UTF8 --no-sync >/dev/null
+	"${as_pg[@]}" "$bin/pg_ctl" -D "$dir" -l "$tmp/$1.log" -w start \
+		-o "-p $(port "$2") -k $tmp -c listen_addresses='' -c fsync=off" >/dev/null
+	started+=("$dir")
+}
+sql() {		# sql INDEX [psql arguments]: on the coordinator (0) or a shard
+	local i=$1
+	shift
+	"${as_pg[@]}" "$bin/psql" -X -q -v ON_ERROR_STOP=1 -h "$tmp" -p "$(port "$i")" -U postgres -d postgres "$@"
+}
+
+echo "== starting a coordinator and $max shard cluster(s) under $tmp"
+start coordinator 0
+for i in $(seq 1 "$max"); do start "shard$i" "$i"; done
+for i in $(seq 0 "$max"); do sql "$i" -c "CREATE EXTENSION sudoku"; done
+sql 0 -c "CREATE EXTENSION postgres_fdw"
+for i in $(seq 1 "$max"); do
+	sql 0 -c "CREATE SERVER shard$i FOREIGN DATA WRAPPER postgres_fdw
+	            OPTIONS (host '$tmp', port '$(port "$i")', dbname 'postgres',
+	                     extensions 'sudoku', async_capable 'true', fetch_size '1000')" \
+	      -c "CREATE USER MAPPING FOR postgres SERVER shard$i OPTIONS (user 'postgres')"
+done
+key=p
+if [ "$(sql 0 -At -c "SELECT count(*) FROM pg_proc WHERE proname = 'sudoku_canonical'")" != 0 ]; then
+	key="sudoku_canonical(p)"
+fi
+
+# the puzzles, one a line, readable by the postgres user
+cat "$@" | grep -v '^#' \
+	| awk '{ for (i = 1; i <= NF; i++) if (length($i) >= 81) { print $i; break } }' \
+	| { if [ "$limit" -gt 0 ]; then head -n "$limit"; else cat; fi; } > "$tmp/puzzles.txt"
+chmod 644 "$tmp/puzzles.txt"
+total=$(wc -l < "$tmp/puzzles.txt")
+echo "== $total puzzles from $*; partition key: $key"
+
+# The collector's queries.  postgres_fdw (15) sends each shard the filters
+# in WHERE made of the extension's functions and operators, so those run on
+# all shards at once; it sends no partial aggregate, no function in the
+# select list of a plain scan, and no comparison of text that does not come
+# from a column, so a count grouped by level and the filter on technique
+# names run on the coordinator, which computes them for every puzzle (the
+# time table shows the difference).
+queries=(
+	"SELECT count(*) AS unfair_or_harder FROM puzzles WHERE sudoku_level(p) >= 'Unfair'"
+	"SELECT count(*) AS not_unique FROM puzzles WHERE NOT sudoku_is_unique(p)"
+	"SELECT sudoku_level(p) AS level, count(*) AS puzzles FROM puzzles GROUP BY 1 ORDER BY 1"
+	"SELECT count(*) AS need_xwing FROM puzzles WHERE 'X-Wing' = ANY (sudoku_techniques_used(p))"
+)
+settings="SET enable_partitionwise_aggregate = off;"
+
+declare -A times
+for n in $counts; do
+	sql 0 -c "DROP TABLE IF EXISTS puzzles" \
+	      -c "CREATE TABLE puzzles (id bigint NOT NULL, p sudoku NOT NULL) PARTITION BY HASH (($key))"
+	for i in $(seq 1 "$n"); do
+		sql "$i" -c "DROP TABLE IF EXISTS puzzles_$n" -c "CREATE TABLE puzzles_$n (id bigint NOT NULL, p sudoku NOT NULL)"
+		sql 0 -c "CREATE FOREIGN TABLE puzzles_$i PARTITION OF puzzles
+		            FOR VALUES WITH (MODULUS $n, REMAINDER $((i - 1)))
+		            SERVER shard$i OPTIONS (table_name 'puzzles_$n', batch_size '1000')"
+	done
+	start_ns=$(date +%s%N)
+	sql 0 -c "CREATE TEMP TABLE raw (id bigint GENERATED ALWAYS AS IDENTITY, line text)" \
+	      -c "\\copy raw (line) FROM '$tmp/puzzles.txt'" \
+	      -c "INSERT INTO puzzles SELECT id, line::sudoku FROM raw"
+	load_ms=$(( ($(date +%s%N) - start_ns) / 1000000 ))
+	for i in $(seq 1 "$n"); do sql "$i" -c "ANALYZE puzzles_$n"; done
+	sql 0 -c "ANALYZE puzzles"
+	echo "== $n shard(s): loaded in $load_ms ms; rows per shard:" \
+		$(sql 0 -At -c "SELECT string_agg(c::text, ' ' ORDER BY t) FROM
+		                  (SELECT tableoid::regclass::text AS t, count(*) AS c FROM puzzles GROUP BY 1) AS s")
+	for q in "${!queries[@]}"; do
+		if [ "$n" = "$max" ]; then
+			echo "-- query $((q + 1)) on $n shard(s): ${queries[$q]}"
+			sql 0 -c "$settings" -c "EXPLAIN (VERBOSE, COSTS OFF) ${queries[$q]}" | sed 's/^/   /'
+		fi
+		start_ns=$(date +%s%N)
+		result=$(sql 0 -At -F ' ' -c "$settings" -c "${queries[$q]}" | tr '\n' ' ')
+		ms=$(( ($(date +%s%N) - start_ns) / 1000000 ))
+		times[$q,$n]=$ms
+		echo "   query $((q + 1)): $ms ms on $n shard(s): $result"
+	done
+done
+
+echo "== time of each query (ms) by number of shards"
+printf '%-8s' query; for n in $counts; do printf '%10s' "$n"; done; echo
+for q in "${!queries[@]}"; do
+	printf '%-8s' $((q + 1)); for n in $counts; do printf '%10s' "${times[$q,$n]}"; done; echo
+done

@@ -1,0 +1,551 @@
+/* sudoku--1.1.sql -- the sudoku extension, version 1.1, installed at once */
+
+-- CREATE EXTENSION sudoku runs this file; a 1.0 installation comes to the
+-- same objects through sudoku--1.0--1.1.sql (sql/update.sql compares the
+-- two, object by object, so a change to one is a change to both).
+
+\echo Use "CREATE EXTENSION sudoku" to load this file. \quit
+
+-- Every name below is qualified with @extschema@ or pg_catalog so that a
+-- hostile search_path at install time or at query time cannot redirect it.
+
+-- ---------------------------------------------------------------------------
+-- The type
+-- ---------------------------------------------------------------------------
+
+CREATE TYPE @extschema@.sudoku;
+
+CREATE FUNCTION @extschema@.sudoku_in(cstring) RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION @extschema@.sudoku_out(@extschema@.sudoku) RETURNS cstring
+	AS 'MODULE_PATHNAME', 'sudoku_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION @extschema@.sudoku_recv(internal) RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION @extschema@.sudoku_send(@extschema@.sudoku) RETURNS bytea
+	AS 'MODULE_PATHNAME', 'sudoku_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+CREATE TYPE @extschema@.sudoku (
+	INPUT = @extschema@.sudoku_in,
+	OUTPUT = @extschema@.sudoku_out,
+	RECEIVE = @extschema@.sudoku_recv,
+	SEND = @extschema@.sudoku_send,
+	INTERNALLENGTH = VARIABLE,
+	STORAGE = extended
+);
+
+COMMENT ON TYPE @extschema@.sudoku IS
+	'a Sudoku position (4x4 to 25x25): digits, which are givens, and pencil marks';
+COMMENT ON FUNCTION @extschema@.sudoku_in(cstring) IS
+	'reads a sudoku from text: a one-line or decorated grid, HoDoKu''s givens line, a pencil-mark board or string';
+COMMENT ON FUNCTION @extschema@.sudoku_out(@extschema@.sudoku) IS
+	'writes a sudoku as its canonical one-line text';
+COMMENT ON FUNCTION @extschema@.sudoku_recv(internal) IS
+	'reads a sudoku in binary form, checked as strictly as text';
+COMMENT ON FUNCTION @extschema@.sudoku_send(@extschema@.sudoku) IS
+	'writes a sudoku in binary form';
+
+CREATE FUNCTION @extschema@.sudoku(puzzle text, box_rows integer, box_cols integer)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_from_text_with_box' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku(text, integer, integer) IS
+	'reads a sudoku whose boxes have the given shape, e.g. a 6x6 with boxes of 3 rows and 2 columns';
+
+CREATE FUNCTION @extschema@.sudoku_format(puzzle @extschema@.sudoku, format text)
+	RETURNS text
+	AS 'MODULE_PATHNAME', 'sudoku_format_as' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_format(@extschema@.sudoku, text) IS
+	'writes a sudoku as canonical, line, hodoku, pencilmarks, grid or grid_marks text';
+
+CREATE FUNCTION @extschema@.sudoku_pretty(puzzle @extschema@.sudoku, pencil_marks boolean DEFAULT false)
+	RETURNS text
+	AS 'MODULE_PATHNAME', 'sudoku_pretty' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_pretty(@extschema@.sudoku, boolean) IS
+	'a multi-line board with box lines; with pencil_marks, every empty cell shows its candidates';
+
+-- ---------------------------------------------------------------------------
+-- Comparison: equal positions have equal bytes, so = never errors and
+-- ordering is total (size, box shape, then digits as the text reads)
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION @extschema@.sudoku_eq(@extschema@.sudoku, @extschema@.sudoku) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION @extschema@.sudoku_ne(@extschema@.sudoku, @extschema@.sudoku) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION @extschema@.sudoku_lt(@extschema@.sudoku, @extschema@.sudoku) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION @extschema@.sudoku_le(@extschema@.sudoku, @extschema@.sudoku) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION @extschema@.sudoku_gt(@extschema@.sudoku, @extschema@.sudoku) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION @extschema@.sudoku_ge(@extschema@.sudoku, @extschema@.sudoku) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION @extschema@.sudoku_cmp(@extschema@.sudoku, @extschema@.sudoku) RETURNS integer
+	AS 'MODULE_PATHNAME', 'sudoku_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION @extschema@.sudoku_hash(@extschema@.sudoku) RETURNS integer
+	AS 'MODULE_PATHNAME', 'sudoku_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+CREATE FUNCTION @extschema@.sudoku_hash_extended(@extschema@.sudoku, bigint) RETURNS bigint
+	AS 'MODULE_PATHNAME', 'sudoku_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+
+COMMENT ON FUNCTION @extschema@.sudoku_eq(@extschema@.sudoku, @extschema@.sudoku) IS 'equal: same size, box shape, digits, givens and pencil marks';
+COMMENT ON FUNCTION @extschema@.sudoku_ne(@extschema@.sudoku, @extschema@.sudoku) IS 'not equal';
+COMMENT ON FUNCTION @extschema@.sudoku_lt(@extschema@.sudoku, @extschema@.sudoku) IS 'less than';
+COMMENT ON FUNCTION @extschema@.sudoku_le(@extschema@.sudoku, @extschema@.sudoku) IS 'less than or equal';
+COMMENT ON FUNCTION @extschema@.sudoku_gt(@extschema@.sudoku, @extschema@.sudoku) IS 'greater than';
+COMMENT ON FUNCTION @extschema@.sudoku_ge(@extschema@.sudoku, @extschema@.sudoku) IS 'greater than or equal';
+COMMENT ON FUNCTION @extschema@.sudoku_cmp(@extschema@.sudoku, @extschema@.sudoku) IS 'btree comparison: -1, 0 or 1';
+COMMENT ON FUNCTION @extschema@.sudoku_hash(@extschema@.sudoku) IS 'hash for GROUP BY, DISTINCT and hash joins';
+COMMENT ON FUNCTION @extschema@.sudoku_hash_extended(@extschema@.sudoku, bigint) IS 'seeded 64-bit hash';
+
+CREATE OPERATOR @extschema@.= (
+	LEFTARG = @extschema@.sudoku, RIGHTARG = @extschema@.sudoku,
+	FUNCTION = @extschema@.sudoku_eq,
+	COMMUTATOR = OPERATOR(@extschema@.=), NEGATOR = OPERATOR(@extschema@.<>),
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
+);
+CREATE OPERATOR @extschema@.<> (
+	LEFTARG = @extschema@.sudoku, RIGHTARG = @extschema@.sudoku,
+	FUNCTION = @extschema@.sudoku_ne,
+	COMMUTATOR = OPERATOR(@extschema@.<>), NEGATOR = OPERATOR(@extschema@.=),
+	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
+);
+CREATE OPERATOR @extschema@.< (
+	LEFTARG = @extschema@.sudoku, RIGHTARG = @extschema@.sudoku,
+	FUNCTION = @extschema@.sudoku_lt,
+	COMMUTATOR = OPERATOR(@extschema@.>), NEGATOR = OPERATOR(@extschema@.>=),
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+CREATE OPERATOR @extschema@.<= (
+	LEFTARG = @extschema@.sudoku, RIGHTARG = @extschema@.sudoku,
+	FUNCTION = @extschema@.sudoku_le,
+	COMMUTATOR = OPERATOR(@extschema@.>=), NEGATOR = OPERATOR(@extschema@.>),
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+CREATE OPERATOR @extschema@.> (
+	LEFTARG = @extschema@.sudoku, RIGHTARG = @extschema@.sudoku,
+	FUNCTION = @extschema@.sudoku_gt,
+	COMMUTATOR = OPERATOR(@extschema@.<), NEGATOR = OPERATOR(@extschema@.<=),
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+CREATE OPERATOR @extschema@.>= (
+	LEFTARG = @extschema@.sudoku, RIGHTARG = @extschema@.sudoku,
+	FUNCTION = @extschema@.sudoku_ge,
+	COMMUTATOR = OPERATOR(@extschema@.<=), NEGATOR = OPERATOR(@extschema@.<),
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+
+CREATE OPERATOR CLASS @extschema@.sudoku_ops
+	DEFAULT FOR TYPE @extschema@.sudoku USING btree AS
+		OPERATOR 1 @extschema@.< ,
+		OPERATOR 2 @extschema@.<= ,
+		OPERATOR 3 @extschema@.= ,
+		OPERATOR 4 @extschema@.>= ,
+		OPERATOR 5 @extschema@.> ,
+		FUNCTION 1 @extschema@.sudoku_cmp(@extschema@.sudoku, @extschema@.sudoku);
+
+CREATE OPERATOR CLASS @extschema@.sudoku_hash_ops
+	DEFAULT FOR TYPE @extschema@.sudoku USING hash AS
+		OPERATOR 1 @extschema@.= ,
+		FUNCTION 1 @extschema@.sudoku_hash(@extschema@.sudoku),
+		FUNCTION 2 @extschema@.sudoku_hash_extended(@extschema@.sudoku, bigint);
+
+-- ---------------------------------------------------------------------------
+-- Casts
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION @extschema@.sudoku_to_int_array(@extschema@.sudoku) RETURNS integer[]
+	AS 'MODULE_PATHNAME', 'sudoku_to_int_array' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_to_int_array(@extschema@.sudoku) IS
+	'the digits as an n x n integer array, 0 for an empty cell';
+
+CREATE FUNCTION @extschema@.sudoku_from_int_array(integer[]) RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_from_int_array' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_from_int_array(integer[]) IS
+	'a sudoku of givens from an n x n (or n*n long) integer array, 0 or NULL for an empty cell';
+
+CREATE FUNCTION @extschema@.sudoku_to_jsonb(@extschema@.sudoku) RETURNS jsonb
+	AS $$ SELECT pg_catalog.to_jsonb(@extschema@.sudoku_to_int_array($1)) $$
+	LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_to_jsonb(@extschema@.sudoku) IS
+	'the digits as a JSON array of rows, 0 for an empty cell';
+
+CREATE CAST (@extschema@.sudoku AS integer[])
+	WITH FUNCTION @extschema@.sudoku_to_int_array(@extschema@.sudoku);
+CREATE CAST (integer[] AS @extschema@.sudoku)
+	WITH FUNCTION @extschema@.sudoku_from_int_array(integer[]);
+CREATE CAST (@extschema@.sudoku AS jsonb)
+	WITH FUNCTION @extschema@.sudoku_to_jsonb(@extschema@.sudoku);
+
+-- ---------------------------------------------------------------------------
+-- Cells, candidates, violations
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION @extschema@.sudoku_cells(puzzle @extschema@.sudoku,
+	OUT cell_id integer, OUT "row" integer, OUT col integer, OUT box integer,
+	OUT value integer, OUT given boolean)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_cells' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 81;
+COMMENT ON FUNCTION @extschema@.sudoku_cells(@extschema@.sudoku) IS
+	'one row per cell: its place (from 1), its digit (NULL when empty) and whether it is a given';
+
+CREATE FUNCTION @extschema@.sudoku_candidates(puzzle @extschema@.sudoku,
+	OUT cell_id integer, OUT "row" integer, OUT col integer, OUT box integer,
+	OUT value integer)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_candidates' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 200;
+COMMENT ON FUNCTION @extschema@.sudoku_candidates(@extschema@.sudoku) IS
+	'one row per pencil mark of every empty cell: the digits still possible there';
+
+CREATE FUNCTION @extschema@.sudoku_violations(puzzle @extschema@.sudoku,
+	OUT unit_type text, OUT unit integer, OUT value integer, OUT cells integer[])
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_violations' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 2;
+COMMENT ON FUNCTION @extschema@.sudoku_violations(@extschema@.sudoku) IS
+	'what is wrong: a digit twice in a row, column or box (with the cell ids), or an empty cell with no candidate (unit_type cell)';
+
+CREATE FUNCTION @extschema@.sudoku_candidate_masks(@extschema@.sudoku) RETURNS text[]
+	AS 'MODULE_PATHNAME', 'sudoku_candidate_masks' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_candidate_masks(@extschema@.sudoku) IS
+	'an n x n text array: a filled cell''s digit, or an empty cell''s marks like 1...56...';
+
+-- ---------------------------------------------------------------------------
+-- Accessors and builders
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION @extschema@.sudoku_is_valid(@extschema@.sudoku) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_is_valid(@extschema@.sudoku) IS
+	'true when sudoku_violations finds nothing';
+CREATE FUNCTION @extschema@.sudoku_is_complete(@extschema@.sudoku) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_is_complete' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_is_complete(@extschema@.sudoku) IS
+	'true when no cell is empty (a complete grid may still break a rule: see sudoku_is_valid)';
+CREATE FUNCTION @extschema@.sudoku_size(@extschema@.sudoku) RETURNS integer
+	AS 'MODULE_PATHNAME', 'sudoku_size' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_size(@extschema@.sudoku) IS
+	'rows (= columns = digits) of the grid: 9 for a classic sudoku';
+CREATE FUNCTION @extschema@.sudoku_box_rows(@extschema@.sudoku) RETURNS integer
+	AS 'MODULE_PATHNAME', 'sudoku_box_rows' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_box_rows(@extschema@.sudoku) IS 'rows of one box';
+CREATE FUNCTION @extschema@.sudoku_box_cols(@extschema@.sudoku) RETURNS integer
+	AS 'MODULE_PATHNAME', 'sudoku_box_cols' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_box_cols(@extschema@.sudoku) IS 'columns of one box';
+CREATE FUNCTION @extschema@.sudoku_given_count(@extschema@.sudoku) RETURNS integer
+	AS 'MODULE_PATHNAME', 'sudoku_given_count' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_given_count(@extschema@.sudoku) IS 'how many cells hold a given';
+CREATE FUNCTION @extschema@.sudoku_empty_count(@extschema@.sudoku) RETURNS integer
+	AS 'MODULE_PATHNAME', 'sudoku_empty_count' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_empty_count(@extschema@.sudoku) IS 'how many cells are empty';
+CREATE FUNCTION @extschema@.sudoku_value(puzzle @extschema@.sudoku, "row" integer, col integer)
+	RETURNS integer
+	AS 'MODULE_PATHNAME', 'sudoku_value' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_value(@extschema@.sudoku, integer, integer) IS
+	'the digit at (row, col), from 1; NULL when the cell is empty';
+CREATE FUNCTION @extschema@.sudoku_set(puzzle @extschema@.sudoku, "row" integer, col integer,
+	value integer, given boolean DEFAULT false)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_set' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_set(@extschema@.sudoku, integer, integer, integer, boolean) IS
+	'a copy with a digit placed at (row, col), a given when asked; peers lose it from their pencil marks';
+CREATE FUNCTION @extschema@.sudoku_clear(puzzle @extschema@.sudoku, "row" integer, col integer)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_clear' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_clear(@extschema@.sudoku, integer, integer) IS
+	'a copy with (row, col) emptied; its digit comes back to the pencil marks where it is open';
+CREATE FUNCTION @extschema@.sudoku_eliminate(puzzle @extschema@.sudoku, "row" integer, col integer,
+	value integer)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_eliminate' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_eliminate(@extschema@.sudoku, integer, integer, integer) IS
+	'a copy with one pencil mark removed from (row, col)';
+
+-- ---------------------------------------------------------------------------
+-- Locations: the seed schema's Location table, for any size
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION @extschema@.sudoku_location(size integer, box_rows integer DEFAULT NULL,
+	box_cols integer DEFAULT NULL,
+	OUT cell_id integer, OUT group_type text, OUT group_value integer)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_location_for_size' LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 243;
+COMMENT ON FUNCTION @extschema@.sudoku_location(integer, integer, integer) IS
+	'three rows per cell of a grid of that size: its row (R), column (C) and box (B), from 1';
+
+CREATE FUNCTION @extschema@.sudoku_location_wide(size integer, box_rows integer DEFAULT NULL,
+	box_cols integer DEFAULT NULL,
+	OUT cell_id integer, OUT "row" integer, OUT col integer, OUT box integer)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_location_wide_for_size' LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 81;
+COMMENT ON FUNCTION @extschema@.sudoku_location_wide(integer, integer, integer) IS
+	'one row per cell of a grid of that size: its row, column and box, from 1';
+
+CREATE VIEW @extschema@.sudoku_location AS
+	SELECT l.cell_id, l.group_type, l.group_value FROM @extschema@.sudoku_location(9) AS l;
+COMMENT ON VIEW @extschema@.sudoku_location IS
+	'the 9x9 grid''s cells and the groups (R, C, B) each belongs to: 243 rows';
+
+CREATE VIEW @extschema@.sudoku_location_wide AS
+	SELECT l.cell_id, l."row", l.col, l.box FROM @extschema@.sudoku_location_wide(9) AS l;
+COMMENT ON VIEW @extschema@.sudoku_location_wide IS
+	'the 9x9 grid''s cells with their row, column and box: 81 rows';
+
+-- ---------------------------------------------------------------------------
+-- Games, and the seed schema's views over them
+-- ---------------------------------------------------------------------------
+
+CREATE TABLE @extschema@.sudoku_game (
+	game_id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+	name text,
+	description text,
+	puzzle @extschema@.sudoku NOT NULL,
+	created timestamptz NOT NULL DEFAULT pg_catalog.now(),
+	owner regrole NOT NULL DEFAULT CURRENT_USER::regrole
+);
+COMMENT ON TABLE @extschema@.sudoku_game IS
+	'your games: one puzzle or position each; the sudoku_* views read from here';
+COMMENT ON COLUMN @extschema@.sudoku_game.owner IS
+	'the role that inserted the game: only it, and roles it is granted to, see and change the row';
+
+-- Rows belong to their owner: a role sees and changes its own games and
+-- those of the roles it is a member of (GRANT alice TO bob shares alice's).
+-- FORCE applies this to the table's owner too; superusers still see all.
+ALTER TABLE @extschema@.sudoku_game ENABLE ROW LEVEL SECURITY;
+ALTER TABLE @extschema@.sudoku_game FORCE ROW LEVEL SECURITY;
+CREATE POLICY sudoku_game_owner ON @extschema@.sudoku_game
+	USING (pg_catalog.pg_has_role(CURRENT_USER, owner::oid, 'MEMBER'))
+	WITH CHECK (pg_catalog.pg_has_role(CURRENT_USER, owner::oid, 'MEMBER'));
+GRANT SELECT, INSERT, UPDATE, DELETE ON @extschema@.sudoku_game TO PUBLIC;
+GRANT USAGE ON SEQUENCE @extschema@.sudoku_game_game_id_seq TO PUBLIC;
+SELECT pg_catalog.pg_extension_config_dump('@extschema@.sudoku_game', '');
+SELECT pg_catalog.pg_extension_config_dump('@extschema@.sudoku_game_game_id_seq', '');
+
+-- OFFSET 0 keeps the array a one-per-game subquery; flattened, it would be
+-- computed again for each of the 81 cells read from it.
+CREATE VIEW @extschema@.sudoku_board AS
+	SELECT g.game_id, r."row",
+		NULLIF(a.grid[r."row"][1], 0) AS c1, NULLIF(a.grid[r."row"][2], 0) AS c2,
+		NULLIF(a.grid[r."row"][3], 0) AS c3, NULLIF(a.grid[r."row"][4], 0) AS c4,
+		NULLIF(a.grid[r."row"][5], 0) AS c5, NULLIF(a.grid[r."row"][6], 0) AS c6,
+		NULLIF(a.grid[r."row"][7], 0) AS c7, NULLIF(a.grid[r."row"][8], 0) AS c8,
+		NULLIF(a.grid[r."row"][9], 0) AS c9,
+		ARRAY(SELECT NULLIF(a.grid[r."row"][k], 0)
+			  FROM pg_catalog.generate_series(1, a.size) AS k ORDER BY k) AS cells
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL (SELECT @extschema@.sudoku_to_int_array(g.puzzle) AS grid,
+							   @extschema@.sudoku_size(g.puzzle) AS size OFFSET 0) AS a
+	CROSS JOIN LATERAL pg_catalog.generate_series(1, a.size) AS r("row");
+COMMENT ON VIEW @extschema@.sudoku_board IS
+	'every game as one row per grid row: c1 .. c9 for games up to 9x9 (NULL where empty or past the size), and cells, the whole row of a game of any size';
+
+CREATE VIEW @extschema@.sudoku_candidate_display AS
+	SELECT g.game_id, r."row",
+		m.masks[r."row"][1] AS c1, m.masks[r."row"][2] AS c2, m.masks[r."row"][3] AS c3,
+		m.masks[r."row"][4] AS c4, m.masks[r."row"][5] AS c5, m.masks[r."row"][6] AS c6,
+		m.masks[r."row"][7] AS c7, m.masks[r."row"][8] AS c8, m.masks[r."row"][9] AS c9,
+		ARRAY(SELECT m.masks[r."row"][k]
+			  FROM pg_catalog.generate_series(1, m.size) AS k ORDER BY k) AS cells
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL (SELECT @extschema@.sudoku_candidate_masks(g.puzzle) AS masks,
+							   @extschema@.sudoku_size(g.puzzle) AS size OFFSET 0) AS m
+	CROSS JOIN LATERAL pg_catalog.generate_series(1, m.size) AS r("row");
+COMMENT ON VIEW @extschema@.sudoku_candidate_display IS
+	'every game''s pencil marks as a board (masks like 1...56... for empty cells, the digit for filled ones): c1 .. c9 for games up to 9x9, and cells, the whole row of a game of any size';
+
+CREATE VIEW @extschema@.sudoku_candidate AS
+	SELECT g.game_id, c.cell_id, c."row", c.col, c.box, c.value
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL @extschema@.sudoku_candidates(g.puzzle) AS c;
+COMMENT ON VIEW @extschema@.sudoku_candidate IS
+	'the seed schema''s possible values: one row per pencil mark of every game';
+
+CREATE VIEW @extschema@.sudoku_violation AS
+	SELECT g.game_id, v.unit_type, v.unit, v.value, v.cells
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL @extschema@.sudoku_violations(g.puzzle) AS v;
+COMMENT ON VIEW @extschema@.sudoku_violation IS
+	'what is wrong with each game: repeated digits and empty cells left without candidates';
+
+-- ---------------------------------------------------------------------------
+-- The exact solver
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION @extschema@.sudoku_solve(puzzle @extschema@.sudoku) RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_solve' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_solve(@extschema@.sudoku) IS
+	'the solution (the lexicographically smallest when there are several), givens kept as givens; NULL when there is none';
+
+CREATE FUNCTION @extschema@.sudoku_solutions(puzzle @extschema@.sudoku, max_count bigint DEFAULT 2)
+	RETURNS SETOF @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_solutions' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000 ROWS 1;
+COMMENT ON FUNCTION @extschema@.sudoku_solutions(@extschema@.sudoku, bigint) IS
+	'up to max_count solutions, in lexicographic order of their digits';
+
+CREATE FUNCTION @extschema@.sudoku_count_solutions(puzzle @extschema@.sudoku, max_count bigint DEFAULT 2)
+	RETURNS bigint
+	AS 'MODULE_PATHNAME', 'sudoku_count_solutions' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_count_solutions(@extschema@.sudoku, bigint) IS
+	'how many solutions, counting no further than max_count';
+
+CREATE FUNCTION @extschema@.sudoku_is_unique(puzzle @extschema@.sudoku) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_is_unique' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_is_unique(@extschema@.sudoku) IS
+	'true when the puzzle has exactly one solution';
+
+-- ---------------------------------------------------------------------------
+-- The logical solver: steps with the rule behind each, hints, rating
+-- ---------------------------------------------------------------------------
+
+-- Named result types: a function that returns a row returns one of these,
+-- so that its fields can be read and shipped by name (postgres_fdw sends a
+-- call to a shard only when its result type is one the extension owns).
+CREATE TYPE @extschema@.sudoku_rating AS (
+	level text, score bigint, hardest_technique text, steps integer, guesses integer);
+COMMENT ON TYPE @extschema@.sudoku_rating IS
+	'the result of sudoku_rate: HoDoKu''s level and score, the hardest technique used, the number of steps and guesses';
+
+CREATE TYPE @extschema@.sudoku_logic_step AS (
+	step integer, technique text, code text, level text, score integer,
+	digits integer[], placements text[], eliminations text[],
+	base_units text[], cover_units text[], cells integer[],
+	explanation text, guess_depth integer, dead_ends integer, library_line text,
+	chain text);
+COMMENT ON TYPE @extschema@.sudoku_logic_step IS
+	'one logical step, as sudoku_steps, sudoku_find_steps and sudoku_hint return it: its technique, changes, pattern, explanation, HoDoKu library line and chain';
+
+CREATE FUNCTION @extschema@.sudoku_techniques(
+	OUT solve_order integer, OUT name text, OUT code text, OUT level text, OUT score integer,
+	OUT implemented boolean, OUT uniqueness boolean, OUT category text, OUT enabled_by_default boolean)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_techniques' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 60;
+COMMENT ON FUNCTION @extschema@.sudoku_techniques() IS
+	'the techniques in the order the logical solver tries them, with HoDoKu''s code, level, score and category, and whether HoDoKu''s default set has them';
+
+CREATE FUNCTION @extschema@.sudoku_steps(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS SETOF @extschema@.sudoku_logic_step
+	AS 'MODULE_PATHNAME', 'sudoku_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 60;
+COMMENT ON FUNCTION @extschema@.sudoku_steps(@extschema@.sudoku, text[], text) IS
+	'the logical path with the chosen techniques (names, codes, categories, ''default'', ''all'', ''-x'' to leave one out) and HoDoKu settings (''uniqueness_missing_candidates=false ...''): each step''s technique, placements, eliminations, pattern, explanation, HoDoKu library line and chain (Eureka notation, like (1=7)r4c5-(7=3)r8c5; forcing chains as HoDoKu writes them)';
+
+CREATE FUNCTION @extschema@.sudoku_find_steps(puzzle @extschema@.sudoku, technique text,
+	options text DEFAULT '')
+	RETURNS SETOF @extschema@.sudoku_logic_step
+	AS 'MODULE_PATHNAME', 'sudoku_find_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000 ROWS 5;
+COMMENT ON FUNCTION @extschema@.sudoku_find_steps(@extschema@.sudoku, text, text) IS
+	'every instance of one technique (by name, like ''X-Wing'', or HoDoKu code, like ''0300'') in the position, from its own pencil marks, under HoDoKu settings (''duals_and_siamese=true ...''), each with its HoDoKu library line and, for a chain technique, its chain';
+
+CREATE FUNCTION @extschema@.sudoku_hint(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS @extschema@.sudoku_logic_step
+	AS 'MODULE_PATHNAME', 'sudoku_hint' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000;
+COMMENT ON FUNCTION @extschema@.sudoku_hint(@extschema@.sudoku, text[], text) IS
+	'the next step with the chosen techniques, found from the position''s own pencil marks, with its HoDoKu library line and chain; NULL when the grid is full or no chosen technique applies';
+
+CREATE FUNCTION @extschema@.sudoku_apply(puzzle @extschema@.sudoku, steps integer DEFAULT NULL,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_apply' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_apply(@extschema@.sudoku, integer, text[], text) IS
+	'the position after that many logical steps with the chosen techniques (all the steps they find when NULL), pencil marks included';
+
+CREATE FUNCTION @extschema@.sudoku_trace(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '',
+	OUT cell_id integer, OUT "row" integer, OUT col integer, OUT box integer,
+	OUT value integer, OUT rule text, OUT step integer)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_trace' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 81;
+COMMENT ON FUNCTION @extschema@.sudoku_trace(@extschema@.sudoku, text[], text) IS
+	'one row per cell with the rule that filled it (Given for givens) and the step, solving with the chosen techniques; cells they leave open have no value';
+
+CREATE FUNCTION @extschema@.sudoku_rate(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS @extschema@.sudoku_rating
+	AS 'MODULE_PATHNAME', 'sudoku_rate' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_rate(@extschema@.sudoku, text[], text) IS
+	'HoDoKu''s rating with the chosen techniques: the sum of the steps'' base scores and the level they reach (a guess, or a grid the techniques leave unsolved, makes it Extreme)';
+
+CREATE TYPE @extschema@.sudoku_difficulty AS ENUM ('Easy', 'Medium', 'Hard', 'Unfair', 'Extreme');
+COMMENT ON TYPE @extschema@.sudoku_difficulty IS
+	'HoDoKu''s levels in their order, Easy < Medium < Hard < Unfair < Extreme';
+
+CREATE FUNCTION @extschema@.sudoku_level(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS @extschema@.sudoku_difficulty
+	AS 'MODULE_PATHNAME', 'sudoku_level' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_level(@extschema@.sudoku, text[], text) IS
+	'the level of sudoku_rate alone, as the ordered sudoku_difficulty (sudoku_level(p) >= ''Hard''): with the default techniques a call that postgres_fdw sends to a shard, where (sudoku_rate(p)).level is not sent';
+
+CREATE FUNCTION @extschema@.sudoku_techniques_used(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS text[]
+	AS 'MODULE_PATHNAME', 'sudoku_techniques_used' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_techniques_used(@extschema@.sudoku, text[], text) IS
+	'the techniques the logical path uses, each once, in the order the solver tries them: ''X-Wing'' = ANY (sudoku_techniques_used(p)) finds the puzzles that need an X-Wing';
+
+CREATE FUNCTION @extschema@.sudoku_iterations(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '',
+	OUT iteration bigint, OUT technique text, OUT steps bigint, OUT cells_placed bigint,
+	OUT candidates_eliminated bigint, OUT message text)
+	RETURNS SETOF record
+	AS $$
+	SELECT pg_catalog.row_number() OVER (ORDER BY pg_catalog.min(x.step)),
+		x.technique, pg_catalog.count(*),
+		pg_catalog.sum(pg_catalog.cardinality(x.placements)),
+		pg_catalog.sum(pg_catalog.cardinality(x.eliminations)),
+		pg_catalog.format('Iteration %s: %s %s', pg_catalog.row_number() OVER (ORDER BY pg_catalog.min(x.step)),
+			x.technique,
+			CASE WHEN pg_catalog.sum(pg_catalog.cardinality(x.placements)) OPERATOR(pg_catalog.>) 0
+				THEN pg_catalog.format('solves %s cell%s', pg_catalog.sum(pg_catalog.cardinality(x.placements)),
+					CASE WHEN pg_catalog.sum(pg_catalog.cardinality(x.placements)) OPERATOR(pg_catalog.=) 1 THEN '' ELSE 's' END)
+				ELSE pg_catalog.format('eliminates %s candidate%s', pg_catalog.sum(pg_catalog.cardinality(x.eliminations)),
+					CASE WHEN pg_catalog.sum(pg_catalog.cardinality(x.eliminations)) OPERATOR(pg_catalog.=) 1 THEN '' ELSE 's' END)
+			END)
+	FROM (SELECT s.step, s.technique, s.placements, s.eliminations,
+				 s.step OPERATOR(pg_catalog.-) pg_catalog.row_number() OVER (PARTITION BY s.technique ORDER BY s.step) AS run
+		  FROM @extschema@.sudoku_steps(puzzle, techniques, options) AS s) AS x
+	GROUP BY x.technique, x.run
+	ORDER BY pg_catalog.min(x.step)
+	$$ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_iterations(@extschema@.sudoku, text[], text) IS
+	'the solve loop as the seeds log it, with the chosen techniques: consecutive steps of one technique as one iteration, "Iteration 3: Hidden Single solves 5 cells"';
+
+CREATE VIEW @extschema@.sudoku_cell AS
+	SELECT g.game_id, t.cell_id, t."row", t.col, t.box, t.value, t.rule, t.step
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL @extschema@.sudoku_trace(g.puzzle) AS t;
+COMMENT ON VIEW @extschema@.sudoku_cell IS
+	'the seeds'' Cell table: every cell of each game''s solution with the rule that filled it and the step';
+
+CREATE VIEW @extschema@.sudoku_step AS
+	SELECT g.game_id, s.step, s.technique, s.code, s.level, s.score, s.digits, s.placements,
+		s.eliminations, s.base_units, s.cover_units, s.cells, s.explanation, s.guess_depth, s.dead_ends,
+		s.library_line, s.chain
+	FROM @extschema@.sudoku_game AS g
+	CROSS JOIN LATERAL @extschema@.sudoku_steps(g.puzzle) AS s;
+COMMENT ON VIEW @extschema@.sudoku_step IS
+	'each game''s logical path, one row per step, with its HoDoKu library line and, for a chain step, its chain';
+
+GRANT SELECT ON @extschema@.sudoku_location, @extschema@.sudoku_location_wide,
+	@extschema@.sudoku_board, @extschema@.sudoku_candidate, @extschema@.sudoku_candidate_display,
+	@extschema@.sudoku_violation, @extschema@.sudoku_cell, @extschema@.sudoku_step TO PUBLIC;
+
+-- Views over the games check row-level security as the user who queries
+-- them, not as their owner (security_invoker, PostgreSQL 15 and later).
+-- Before 15 a view reads as its owner, a superuser that row-level security
+-- does not stop, so there only superusers may read these views; everyone
+-- else reads sudoku_game and calls the functions on its puzzles.
+DO $$
+BEGIN
+	IF pg_catalog.current_setting('server_version_num')::integer OPERATOR(pg_catalog.>=) 150000 THEN
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_board SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_candidate SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_candidate_display SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_violation SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_cell SET (security_invoker = true)';
+		EXECUTE 'ALTER VIEW @extschema@.sudoku_step SET (security_invoker = true)';
+	ELSE
+		EXECUTE 'REVOKE SELECT ON @extschema@.sudoku_board, @extschema@.sudoku_candidate,
+			@extschema@.sudoku_candidate_display, @extschema@.sudoku_violation,
+			@extschema@.sudoku_cell, @extschema@.sudoku_step FROM PUBLIC';
+	END IF;
+END
+$$;
