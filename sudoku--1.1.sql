@@ -557,19 +557,19 @@ $$;
 
 CREATE FUNCTION @extschema@.sudoku_canonical(puzzle @extschema@.sudoku)
 	RETURNS @extschema@.sudoku
-	AS 'MODULE_PATHNAME', 'sudoku_canonical' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'sudoku_canonical' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
 COMMENT ON FUNCTION @extschema@.sudoku_canonical(@extschema@.sudoku) IS
 	'the canonical form (minlex) of the puzzle''s givens: of all its images under relabelling digits, reordering rows inside bands, bands, columns inside stacks, stacks and (square boxes only) transposing, the smallest read row by row with 0 for an empty cell; placed digits and pencil marks are left out, so a puzzle, its twins and the positions reached from them share one canonical form';
 
 CREATE FUNCTION @extschema@.sudoku_equivalent(a @extschema@.sudoku, b @extschema@.sudoku)
 	RETURNS boolean
-	AS 'MODULE_PATHNAME', 'sudoku_equivalent' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'sudoku_equivalent' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 2000;
 COMMENT ON FUNCTION @extschema@.sudoku_equivalent(@extschema@.sudoku, @extschema@.sudoku) IS
 	'true when the givens of a and b are the same puzzle relabelled, rotated, reflected, transposed or with rows, columns, bands or stacks reordered (the same canonical form); false across sizes and box shapes';
 
 CREATE FUNCTION @extschema@.sudoku_automorphisms(puzzle @extschema@.sudoku)
 	RETURNS bigint
-	AS 'MODULE_PATHNAME', 'sudoku_automorphisms' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'sudoku_automorphisms' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
 COMMENT ON FUNCTION @extschema@.sudoku_automorphisms(@extschema@.sudoku) IS
 	'how many transformations of the group, relabelling included, map the puzzle''s givens to themselves (1 for most puzzles, the whole group for the empty grid); an error past the range of bigint';
 
