@@ -14,27 +14,37 @@
  * a 9x9).  Relabelling is never searched: for a fixed arrangement of cells the
  * smallest labels number the digits in the order they are first met.
  *
- * The search makes the result row by row, depth first: a node's children
- * are the arrangements that make the next row as small as it can be, and
- * only they are searched further.  Rows are chosen one by one (empty rows,
- * which are interchangeable, by one representative and a count).  Columns
- * are not enumerated: a state holds them as an ordered partition, cells of
- * columns that nothing has told apart yet, and stacks the same way (groups of
- * stacks with the same structure that nothing has told apart).  Each new row
- * refines the partition: empty cells first, then digits met before in the
- * order of their labels, then new digits, which are numbered in the order
- * they come whatever that order is.  A digit met before has its label from
- * the cell where it was first met; when that cell is still one of several
- * interchangeable ones, the smallest label is had by moving it first, and
- * the state commits to that.  Only when two choices give the same values
- * and cannot be kept as one cell does the state branch.
+ * The search makes the result row by row, depth first.  At a node (rows
+ * made down to some row) every source row that may come next is arranged as
+ * small as it can be; the children are the arrangements that tie for the
+ * smallest row, and each is searched in turn.  Rows are chosen one by one
+ * (empty rows, which are interchangeable, by one representative and a
+ * count).  Columns are not enumerated: a state holds them as an ordered
+ * partition, cells of columns that nothing has told apart yet, and stacks
+ * the same way (groups of stacks with the same structure that nothing has
+ * told apart).  Each new row refines the partition: empty cells first, then
+ * digits met before in the order of their labels, then new digits, which
+ * are numbered in the order they come whatever that order is.  A digit met
+ * before has its label from the cell where it was first met; when that cell
+ * is still one of several interchangeable ones, the smallest label is had by
+ * moving it first, and the state commits to that.  Old digits that tie so
+ * for a run of slots, their first cells all in one other cell, keep their
+ * order open: the two cells are linked, their orders going together.  Only
+ * when choices give the same values and cannot be kept so does the state
+ * branch.
  *
  * Symmetric grids still tie in many ways that differ only by an automorphism
  * (a full grid with many of them ties in thousands of ways on its first
  * rows).  As in nauty, two leaves with the same form give an automorphism
- * (one arrangement undone by the other), and a child that a known
- * automorphism maps onto a child already searched is not searched again: its
- * subtree is the same up to that automorphism, so it adds that child's count.
+ * (one arrangement undone by the other), and a branch that a known
+ * automorphism maps onto a branch already searched is not searched again:
+ * its subtree is the same up to that automorphism, so it adds that branch's
+ * count.  When a node has more than CANON_MAX_CHILDREN children, they are not
+ * made all at once: each branch, down to the choice of a column, is searched
+ * before the next one is made, so that the automorphisms its leaves give
+ * prune the rest; the rows that may come next are then tried in the order
+ * of a first quick path through each, so that the smallest form is found
+ * first.
  *
  * Counting: the arrangements that give the smallest form are a coset of the
  * automorphisms, so their number is the count.  Each leaf stands for its
@@ -296,10 +306,12 @@ factorial_sat(int k)
 
 /* Children of one node kept at once at most (each state about 300 bytes). */
 #define CANON_MAX_STATES (1 << 18)
+/* Children of a node made at once at most, before searching them. */
+#define CANON_MAX_CHILDREN 256
 /* Automorphisms kept for pruning at most (each prunes on its own). */
 #define CANON_MAX_GENS 64
 #define CANON_NONE 0xFF
-#define CANON_SIG_MAX (16 + 4 * SDK_MAX_SIZE)
+#define CANON_SIG_MAX (16 + 5 * SDK_MAX_SIZE)
 
 /*
  * One arrangement, or a family of arrangements that all give the same rows
@@ -310,7 +322,10 @@ factorial_sat(int k)
  * and have the same cell structure).  order[s*C .. s*C+C-1] are the columns of
  * source stack s in output order, cut into cells at the bits of cstart; the
  * columns of a cell are interchangeable.  A column's slot is fixed once its
- * cell and its stack's group have one member each.
+ * cell and its stack's group have one member each.  Cells can be linked:
+ * cells of one size whose orders go together, the k-th column of one with
+ * the k-th of the other (link[] runs through the columns that go together,
+ * a cycle each; a column without partner links to itself).
  */
 typedef struct canon_state
 {
@@ -318,6 +333,7 @@ typedef struct canon_state
 	uint64_t	sub_count;		/* arrangements giving the best form found below it ... */
 	uint32_t	sub_version;	/* ... as the best form was at this version */
 	uint32_t	best_version;	/* the version of the row best when less was set */
+	uint32_t	local_version;	/* the same for local_less */
 	uint32_t	used_rows;
 	uint32_t	used_bands;
 	uint32_t	sstart;
@@ -327,13 +343,15 @@ typedef struct canon_state
 	uint8_t		grid;
 	uint8_t		band;
 	uint8_t		next_label;		/* the label the next new digit gets */
-	uint8_t		less;			/* this row is already below the row best */
+	uint8_t		less;			/* this row is already below the form's */
+	uint8_t		local_less;		/* this row is already below the node's smallest child */
 	uint8_t		impure;			/* this stack showed a digit met before */
 	uint8_t		row_src[SDK_MAX_SIZE];
 	uint8_t		sorder[SDK_MAX_SIZE];
 	uint8_t		spos[SDK_MAX_SIZE];
 	uint8_t		order[SDK_MAX_SIZE];
 	uint8_t		cpos[SDK_MAX_SIZE];
+	uint8_t		link[SDK_MAX_SIZE]; /* the next column of a linked cell in its cycle */
 	uint8_t		first_row[SDK_MAX_SIZE + 1];	/* where each digit was first met */
 	uint8_t		first_col[SDK_MAX_SIZE + 1];
 	uint8_t		label[SDK_MAX_SIZE + 1];	/* 0 until its slot is fixed */
@@ -349,11 +367,18 @@ typedef struct state_list
 } state_list;
 
 /* Children of a node already visited, by signature: open addressing. */
+/*
+ * A node's children already searched, found by signature (open addressing;
+ * an entry belongs to the node whose epoch it carries).
+ */
 typedef struct visit_table
 {
 	uint64_t   *hashes;
-	uint32_t   *index;			/* child index + 1, 0 when free */
+	uint32_t   *index;			/* child index + 1 */
+	uint32_t   *epoch;
 	size_t		cap;			/* a power of two */
+	uint32_t	current;		/* the epoch of the node being searched */
+	size_t		filled;			/* the node's children entered so far */
 } visit_table;
 
 typedef struct canon_ctx
@@ -373,13 +398,8 @@ typedef struct canon_ctx
 	sdk_mask	rowrep[2][SDK_MAX_SIZE];	/* digits more than once in the row */
 	sdk_mask	stackmask[2][SDK_MAX_SIZE][SDK_MAX_SIZE];	/* digits of row r in stack s */
 
-	/* the row being made: the smallest one so far among a node's children */
-	bool		have_best;
-	uint32_t	best_version;
-	uint8_t		best[SDK_MAX_SIZE];
-
 	/* the whole search */
-	uint8_t		path[SDK_MAX_CELLS];	/* the rows of the current node */
+	uint8_t		path[SDK_MAX_CELLS];	/* the rows made on the way to the current state */
 	bool		have_form;
 	uint32_t	form_version;	/* changes whenever form does */
 	uint8_t		form[SDK_MAX_CELLS];	/* the smallest form found */
@@ -388,9 +408,34 @@ typedef struct canon_ctx
 	int			ngens;
 	sdk_transform gens[CANON_MAX_GENS]; /* automorphisms found */
 
+	/*
+	 * collecting: a node's children made all at once, only those with the
+	 * smallest row kept, up to CANON_MAX_CHILDREN of them
+	 */
+	bool		collecting;
+	bool		overflow;
+	bool		have_local;
+	uint32_t	local_version;
+	uint8_t		local[SDK_MAX_SIZE];
 	state_list	children[SDK_MAX_SIZE + 1];
-	visit_table visited[SDK_MAX_SIZE + 1];
-	state_list	pool[SDK_MAX_SIZE]; /* per stack slot: each stack of a group tried */
+
+	/* probing: a row made once, first choices only, to order the rows to try */
+	bool		probing;
+	bool		probe_done;
+	bool		probe_less;		/* this probe is already below the bound */
+	bool		have_bound;		/* the smallest probe so far bounds the others */
+	uint8_t		probe[SDK_MAX_SIZE];
+	uint8_t		bound[SDK_MAX_SIZE];
+
+	/* per row: how its rows above compare with the form's, at which version */
+	int8_t		above_cmp[SDK_MAX_SIZE + 1];
+	uint32_t	above_version[SDK_MAX_SIZE + 1];
+
+	canon_state *row_items[SDK_MAX_SIZE];	/* per row: the rows that may come next */
+	canon_state **branch_items[SDK_MAX_SIZE];	/* per row and position: ties */
+	state_list	visited[SDK_MAX_SIZE + 1];	/* per row: the node's children searched */
+	visit_table visit[SDK_MAX_SIZE + 1];
+	state_list *pool[SDK_MAX_SIZE]; /* per row and stack slot: each stack of a group tried */
 } canon_ctx;
 
 static void *
@@ -485,6 +530,53 @@ swap_cols(canon_state *st, int a, int b)
 	st->cpos[ca] = (uint8_t) b;
 }
 
+/* The start (in order[]) of the cell holding position p, and the starts of its linked cells. */
+static int
+class_starts(const canon_ctx *ctx, const canon_state *st, int p, int *starts)
+{
+	int			col = st->order[p];
+	int			count = 0;
+	int			z;
+
+	(void) ctx;
+	starts[count++] = run_begin(st->cstart, p);
+	for (z = st->link[col]; z != col; z = st->link[z])
+		starts[count++] = run_begin(st->cstart, st->cpos[z]);
+	return count;
+}
+
+/* Swaps two positions of one cell, and the same two in its linked cells. */
+static void
+cell_swap(const canon_ctx *ctx, canon_state *st, int p1, int p2)
+{
+	int			starts[SDK_MAX_SIZE];
+	int			n,
+				a,
+				k;
+
+	if (p1 == p2)
+		return;
+	n = class_starts(ctx, st, p1, starts);
+	a = starts[0];
+	for (k = 0; k < n; k++)
+		swap_cols(st, starts[k] + p1 - a, starts[k] + p2 - a);
+}
+
+/* Cuts a cell before position p, and its linked cells at the same place. */
+static void
+cell_cut(const canon_ctx *ctx, canon_state *st, int p)
+{
+	int			starts[SDK_MAX_SIZE];
+	int			n,
+				a,
+				k;
+
+	n = class_starts(ctx, st, p, starts);
+	a = starts[0];
+	for (k = 0; k < n; k++)
+		st->cstart |= 1u << (starts[k] + p - a);
+}
+
 /* The source column at an output slot (one of its cell when not fixed). */
 static inline int
 col_at(const canon_ctx *ctx, const canon_state *st, int slot)
@@ -506,31 +598,39 @@ row_cells(const canon_ctx *ctx, const canon_state *st, int level)
 	return ctx->cells[st->grid] + st->row_src[level] * ctx->n;
 }
 
-/*
- * Moves a column to the earliest slot it can take: its stack first in its
- * group, itself first in its cell.
- */
+/* Moves a stack to the first slot of its group, a group of its own. */
 static void
-fix_column(const canon_ctx *ctx, canon_state *st, int col)
+fix_stack(const canon_ctx *ctx, canon_state *st, int s)
 {
-	int			bc = ctx->bc;
-	int			s = col / bc;
 	int			S = st->spos[s];
 	int			gs = run_begin(st->sstart, S);
 	int			ge = run_end(st->sstart, S, ctx->nstacks);
-	int			p = st->cpos[col];
-	int			a = run_begin(st->cstart, p);
-	int			b = run_end(st->cstart, p, s * bc + bc);
 
 	if (ge - gs > 1)
 	{
 		swap_stacks(st, S, gs);
 		st->sstart |= 1u << (gs + 1);
 	}
+}
+
+/*
+ * Moves a column to the earliest slot it can take: its stack first in its
+ * group, itself first in its cell (its partners first in theirs).
+ */
+static void
+fix_column(const canon_ctx *ctx, canon_state *st, int col)
+{
+	int			bc = ctx->bc;
+	int			s = col / bc;
+	int			p = st->cpos[col];
+	int			a = run_begin(st->cstart, p);
+	int			b = run_end(st->cstart, p, s * bc + bc);
+
+	fix_stack(ctx, st, s);
 	if (b - a > 1)
 	{
-		swap_cols(st, p, a);
-		st->cstart |= 1u << (a + 1);
+		cell_swap(ctx, st, p, a);
+		cell_cut(ctx, st, a + 1);
 	}
 }
 
@@ -625,31 +725,86 @@ take_value(const canon_ctx *ctx, canon_state *st, int col)
 	return 0;
 }
 
+/* How the rows above the current one compare with the form's (-1, 0, 1). */
+static int
+above_form(canon_ctx *ctx)
+{
+	int			k = ctx->level;
+
+	if (ctx->above_version[k] != ctx->form_version)
+	{
+		int			cmp = memcmp(ctx->path, ctx->form, k * ctx->n);
+
+		ctx->above_cmp[k] = (int8_t) ((cmp > 0) - (cmp < 0));
+		ctx->above_version[k] = ctx->form_version;
+	}
+	return ctx->above_cmp[k];
+}
+
 /*
- * Writes a value of the row (slots are written in order); false when the row
- * is now above the smallest one.  When a smaller row turned up since this
- * state was copied, the state's row so far is compared again.
+ * Writes a value of the row (slots are written in order); false when the
+ * form so far is now above the smallest form found.  When the form changed
+ * since this state last compared, its row so far is compared again.
  */
 static inline bool
 emit(canon_ctx *ctx, canon_state *st, int slot, int v)
 {
+	const uint8_t *best;
+	int			above;
+
 	st->vals[slot] = (uint8_t) v;
-	if (!ctx->have_best)
-		return true;
-	if (st->best_version != ctx->best_version)
+	if (ctx->collecting)
 	{
-		int			cmp = memcmp(st->vals, ctx->best, slot);
+		if (ctx->overflow)
+			return false;
+		if (ctx->have_local)
+		{
+			if (st->local_version != ctx->local_version)
+			{
+				int			cmp = memcmp(st->vals, ctx->local, slot);
+
+				if (cmp > 0)
+					return false;
+				st->local_less = cmp < 0;
+				st->local_version = ctx->local_version;
+			}
+			if (!st->local_less)
+			{
+				if (v > ctx->local[slot])
+					return false;
+				if (v < ctx->local[slot])
+					st->local_less = 1;
+			}
+		}
+	}
+	if (ctx->probing && ctx->have_bound && !ctx->probe_less)
+	{
+		/* a probe stops as soon as it is above the smallest probe so far */
+		if (v > ctx->bound[slot])
+			return false;
+		if (v < ctx->bound[slot])
+			ctx->probe_less = true;
+	}
+	if (!ctx->have_form)
+		return true;
+	above = above_form(ctx);
+	if (above != 0)
+		return above < 0;
+	best = ctx->form + ctx->level * ctx->n;
+	if (st->best_version != ctx->form_version)
+	{
+		int			cmp = memcmp(st->vals, best, slot);
 
 		if (cmp > 0)
 			return false;
 		st->less = cmp < 0;
-		st->best_version = ctx->best_version;
+		st->best_version = ctx->form_version;
 	}
 	if (!st->less)
 	{
-		if (v > ctx->best[slot])
+		if (v > best[slot])
 			return false;
-		if (v < ctx->best[slot])
+		if (v < best[slot])
 			st->less = 1;
 	}
 	return true;
@@ -657,29 +812,22 @@ emit(canon_ctx *ctx, canon_state *st, int slot, int v)
 
 static void row_from(canon_ctx *ctx, canon_state *st, int S);
 
-/* The row is complete: the state is a child of the node if its row is the smallest. */
+static void descend(canon_ctx *ctx, canon_state *child);
+static void explore(canon_ctx *ctx, canon_state *items, int count, int S, int p);
+
+/* The row is complete: on to the next row, unless a known automorphism has seen it. */
 static void
 row_done(canon_ctx *ctx, canon_state *st)
 {
 	const uint8_t *row = row_cells(ctx, st, ctx->level);
-	state_list *children = &ctx->children[ctx->level];
+	int			level = ctx->level;
 	int			y;
 
-	if (ctx->have_best)
+	if (ctx->probing)
 	{
-		int			cmp = memcmp(st->vals, ctx->best, ctx->n);
-
-		if (cmp > 0)
-			return;
-		if (cmp < 0)
-			ctx->have_best = false;
-	}
-	if (!ctx->have_best)
-	{
-		memcpy(ctx->best, st->vals, ctx->n);
-		ctx->have_best = true;
-		ctx->best_version++;
-		children->count = 0;
+		memcpy(ctx->probe, st->vals, ctx->n);
+		ctx->probe_done = true;
+		return;
 	}
 	for (y = 0; y < ctx->n; y++)
 	{
@@ -687,27 +835,52 @@ row_done(canon_ctx *ctx, canon_state *st)
 
 		if (d && !(st->seen & SDK_BIT(d)) && !(st->row_seen & SDK_BIT(d)))
 		{
-			st->first_row[d] = (uint8_t) ctx->level;
+			st->first_row[d] = (uint8_t) level;
 			st->first_col[d] = (uint8_t) y;
 		}
 	}
-	st->seen |= ctx->rowmask[st->grid][st->row_src[ctx->level]];
+	st->seen |= ctx->rowmask[st->grid][st->row_src[level]];
 	st->row_seen = 0;
-	st->fresh_before[ctx->level + 1] = (uint8_t) sdk_bit_count(st->seen);
-	list_push(ctx, children, st);
+	st->fresh_before[level + 1] = (uint8_t) sdk_bit_count(st->seen);
+	st->less = 0;
+	if (ctx->collecting)
+	{
+		state_list *children = &ctx->children[level];
+
+		if (ctx->have_local)
+		{
+			int			cmp = memcmp(st->vals, ctx->local, ctx->n);
+
+			if (cmp > 0)
+				return;
+			if (cmp < 0)
+				children->count = 0;
+		}
+		memcpy(ctx->local, st->vals, ctx->n);
+		ctx->have_local = true;
+		ctx->local_version++;
+		if (children->count == CANON_MAX_CHILDREN)
+			ctx->overflow = true;
+		else
+			list_push(ctx, children, st);
+		return;
+	}
+	descend(ctx, st);
+	ctx->level = level;
 }
 
 /* A stack's part of the row is complete. */
 static void
 stack_done(canon_ctx *ctx, canon_state *st, int S, bool collect)
 {
-	state_list *pool = &ctx->pool[S];
+	state_list *pool;
 
 	if (!collect)
 	{
 		row_from(ctx, st, S + 1);
 		return;
 	}
+	pool = &ctx->pool[ctx->level][S];	/* made by row_from */
 	/* trying the stacks of a group: keep those with the smallest part */
 	if (pool->count > 0)
 	{
@@ -720,6 +893,110 @@ stack_done(canon_ctx *ctx, canon_state *st, int S, bool collect)
 			pool->count = 0;
 	}
 	list_push(ctx, pool, st);
+}
+
+/*
+ * Old digits of the cell [p, q) that tie for its first slot, each because the
+ * cell where it was first met comes first in one same cell D, all first met
+ * in one row: whichever goes first, the next ones tie again, one label up,
+ * until they are all placed.  Instead of trying their orders one by one the
+ * state keeps them as one cell at the front, linked to the cell of their
+ * first columns at the front of D (the k-th of one goes with the k-th of
+ * the other).  Returns how many (0 when they do not tie so).
+ */
+static int
+link_tie(const canon_ctx *ctx, canon_state *st, int p, int q, const int *values, int minv)
+{
+	const uint8_t *row = row_cells(ctx, st, ctx->level);
+	int			bc = ctx->bc;
+	int			tied[SDK_MAX_SIZE];
+	int			ntied = 0,
+				d_start = -1,
+				i0 = -1,
+				starts[SDK_MAX_SIZE],
+				nstarts,
+				k;
+	sdk_mask	firsts = 0;
+
+	for (k = p; k < q; k++)
+	{
+		int			d = row[st->order[k]];
+		int			x;
+
+		if (values[k - p] != minv)
+			continue;
+		if (kind_of(ctx, st, d) != KIND_OLD || st->label[d] != 0)
+			return 0;
+		x = st->first_col[d];
+		if (ntied == 0)
+		{
+			i0 = st->first_row[d];
+			d_start = run_begin(st->cstart, st->cpos[x]);
+		}
+		else if (st->first_row[d] != i0 || run_begin(st->cstart, st->cpos[x]) != d_start)
+			return 0;
+		if (firsts & ((sdk_mask) 1 << x))
+			return 0;
+		firsts |= (sdk_mask) 1 << x;
+		tied[ntied++] = k;
+	}
+	if (ntied < 2 || d_start == p)
+		return 0;
+	/*
+	 * D linked to this cell already: they tie so only when each one's first
+	 * column is its partner in D, and then the link holds already
+	 */
+	nstarts = class_starts(ctx, st, p, starts);
+	for (k = 0; k < nstarts; k++)
+		if (starts[k] == d_start)
+			break;
+	if (k < nstarts)
+	{
+		for (k = 0; k < ntied; k++)
+		{
+			int			y = st->order[tied[k]];
+			int			z;
+
+			for (z = st->link[y]; z != y; z = st->link[z])
+				if (run_begin(st->cstart, st->cpos[z]) == d_start)
+					break;
+			if (z != st->first_col[row[y]])
+				return 0;
+		}
+		for (k = 0; k < ntied; k++)
+			cell_swap(ctx, st, p + k, tied[k]);
+		if (p + ntied < q)
+			cell_cut(ctx, st, p + ntied);
+		return ntied;
+	}
+
+	/* the tied columns first in this cell, in their order */
+	for (k = 0; k < ntied; k++)
+		cell_swap(ctx, st, p + k, tied[k]);
+	if (p + ntied < q)
+		cell_cut(ctx, st, p + ntied);
+	/* their first columns first in D, the k-th with the k-th */
+	fix_stack(ctx, st, st->order[d_start] / bc);
+	d_start = run_begin(st->cstart, st->cpos[st->first_col[row[st->order[p]]]]);
+	for (k = 0; k < ntied; k++)
+	{
+		int			x = st->first_col[row[st->order[p + k]]];
+
+		cell_swap(ctx, st, d_start + k, st->cpos[x]);
+	}
+	if (d_start + ntied < run_end(st->cstart, d_start, (d_start / bc + 1) * bc))
+		cell_cut(ctx, st, d_start + ntied);
+	/* one cycle each: splice the two columns' cycles */
+	for (k = 0; k < ntied; k++)
+	{
+		int			y = st->order[p + k];
+		int			x = st->order[d_start + k];
+		uint8_t		t = st->link[y];
+
+		st->link[y] = st->link[x];
+		st->link[x] = t;
+	}
+	return ntied;
 }
 
 /*
@@ -786,8 +1063,8 @@ arrange(canon_ctx *ctx, canon_state *st, int S, int p, bool collect)
 
 			for (k = p; k < q; k++)
 				if (row[st->order[k]] == 0)
-					swap_cols(st, i++, k);
-			st->cstart |= 1u << (p + nempty);
+					cell_swap(ctx, st, i++, k);
+			cell_cut(ctx, st, p + nempty);
 			for (k = p; k < p + nempty; k++)
 				if (!emit(ctx, st, slot + k - p, 0))
 					return;
@@ -813,8 +1090,8 @@ arrange(canon_ctx *ctx, canon_state *st, int S, int p, bool collect)
 			{
 				canon_state trial = *st;
 
-				swap_cols(&trial, k, p);
-				trial.cstart |= 1u << (p + 1);
+				cell_swap(ctx, &trial, k, p);
+				cell_cut(ctx, &trial, p + 1);
 				values[k - p] = take_value(ctx, &trial, col);
 			}
 			else if (nrepeat > 0)
@@ -823,17 +1100,60 @@ arrange(canon_ctx *ctx, canon_state *st, int S, int p, bool collect)
 			if (values[k - p] >= 0 && (minv < 0 || values[k - p] < minv))
 				minv = values[k - p];
 		}
-		for (k = p; k < q; k++)
 		{
-			canon_state branch;
+			int			tied = link_tie(ctx, st, p, q, values, minv);
 
-			if (values[k - p] != minv)
+			if (tied > 1)
+			{
+				/* they fill the next slots in any order: one linked cell */
+				for (k = p; k < p + tied; k++)
+				{
+					st->impure = 1;
+					if (!emit(ctx, st, slot + k - p, label_of(ctx, st, row[st->order[k]])))
+						return;
+				}
+				p += tied;
 				continue;
-			branch = *st;
-			swap_cols(&branch, k, p);
-			branch.cstart |= 1u << (p + 1);
-			if (emit(ctx, &branch, slot, take_value(ctx, &branch, st->order[k])))
-				arrange(ctx, &branch, S, p + 1, collect);
+			}
+		}
+		{
+			/* each column that ties, first in the cell: a branch of its own */
+			canon_state **buf;
+			canon_state *branches;
+			int			nbranches = 0;
+
+			if (ctx->branch_items[ctx->level] == NULL)
+			{
+				ctx->branch_items[ctx->level] = ctx_alloc(ctx, ctx->n * sizeof(canon_state *));
+				if (ctx->branch_items[ctx->level] == NULL)
+					return;
+				memset(ctx->branch_items[ctx->level], 0, ctx->n * sizeof(canon_state *));
+			}
+			buf = &ctx->branch_items[ctx->level][p];
+			if (*buf == NULL)
+				*buf = ctx_alloc(ctx, ctx->bc * sizeof(canon_state));
+			branches = *buf;
+			if (branches == NULL)
+				return;
+			for (k = p; k < q; k++)
+			{
+				canon_state *branch = &branches[nbranches];
+
+				if (values[k - p] != minv)
+					continue;
+				*branch = *st;
+				cell_swap(ctx, branch, k, p);
+				cell_cut(ctx, branch, p + 1);
+				if (emit(ctx, branch, slot, take_value(ctx, branch, st->order[k])))
+					nbranches++;
+			}
+			if (collect)
+				for (k = 0; k < nbranches; k++)
+					arrange(ctx, &branches[k], S, p + 1, true);
+			else if (ctx->probing && nbranches > 0)
+				arrange(ctx, &branches[0], S, p + 1, false);
+			else
+				explore(ctx, branches, nbranches, S, p + 1);
 		}
 		return;
 	}
@@ -848,7 +1168,7 @@ arrange(canon_ctx *ctx, canon_state *st, int S, int p, bool collect)
 static void
 merge_group(canon_ctx *ctx, canon_state *st, int S, int ge)
 {
-	state_list *pool = &ctx->pool[S];
+	state_list *pool = &ctx->pool[ctx->level][S];
 	int			bc = ctx->bc;
 	int			m = (int) pool->count;
 	const uint8_t *part = pool->items[0].vals + S * bc;
@@ -895,7 +1215,7 @@ row_from(canon_ctx *ctx, canon_state *st, int S)
 
 	if (ctx->status != SDK_OK)
 		return;
-	if ((++ctx->ticks & 1023) == 0 && ctx->env->interrupted &&
+	if ((++ctx->ticks & 255) == 0 && ctx->env->interrupted &&
 		ctx->env->interrupted(ctx->env->arg))
 	{
 		ctx->status = SDK_ERR_CANCELED;
@@ -926,7 +1246,14 @@ row_from(canon_ctx *ctx, canon_state *st, int S)
 	}
 
 	/* a group: each of its stacks tried at slot S */
-	pool = &ctx->pool[S];
+	if (ctx->pool[ctx->level] == NULL)
+	{
+		ctx->pool[ctx->level] = ctx_alloc(ctx, ctx->nstacks * sizeof(state_list));
+		if (ctx->pool[ctx->level] == NULL)
+			return;
+		memset(ctx->pool[ctx->level], 0, ctx->nstacks * sizeof(state_list));
+	}
+	pool = &ctx->pool[ctx->level][S];
 	pool->count = 0;
 	for (k = S; k < ge; k++)
 	{
@@ -945,12 +1272,10 @@ row_from(canon_ctx *ctx, canon_state *st, int S)
 		merge_group(ctx, st, S, ge);
 		return;
 	}
-	for (i = 0; i < pool->count; i++)
-	{
-		canon_state branch = pool->items[i];
-
-		row_from(ctx, &branch, S + 1);
-	}
+	if (ctx->probing)
+		row_from(ctx, &pool->items[0], S + 1);
+	else
+		explore(ctx, pool->items, (int) pool->count, S + 1, -1);
 }
 
 /*
@@ -1065,8 +1390,20 @@ state_count(const canon_ctx *ctx, const canon_state *st)
 	}
 	for (p = 0; p < ctx->n; p = q)
 	{
+		int			starts[SDK_MAX_SIZE];
+		int			nstarts,
+					k;
+		bool		first = true;
+
 		q = run_end(st->cstart, p, (p / ctx->bc + 1) * ctx->bc);
-		count = mul_sat(count, factorial_sat(q - p));
+		if (q - p < 2)
+			continue;
+		/* linked cells go together: counted once */
+		nstarts = class_starts(ctx, st, p, starts);
+		for (k = 1; k < nstarts; k++)
+			first &= starts[k] > p;
+		if (first)
+			count = mul_sat(count, factorial_sat(q - p));
 	}
 	return count;
 }
@@ -1209,22 +1546,32 @@ state_signature(const canon_ctx *ctx, const canon_state *st, int nrows, int grid
 
 		for (p = base; p < base + bc; p = q)
 		{
-			int			from = len;
+			uint16_t	pairs[SDK_MAX_SIZE];
+			bool		linked = false;
+			int			m = 0;
 
 			q = run_end(st->cstart, p, base + bc);
 			buf[len++] = (uint8_t) (0x80 | (q - p));
+			/* the cell's columns, sorted, then their partners when linked */
 			for (k = p; k < q; k++)
 			{
-				uint8_t		v = cmap[st->order[k]];
-				int			i = len++;
+				int			x = st->order[k];
+				uint16_t	v = (uint16_t) (cmap[x] << 8 | cmap[st->link[x]]);
+				int			i = m++;
 
-				while (i > from + 1 && buf[i - 1] > v)
+				linked |= st->link[x] != x;
+				while (i > 0 && pairs[i - 1] > v)
 				{
-					buf[i] = buf[i - 1];
+					pairs[i] = pairs[i - 1];
 					i--;
 				}
-				buf[i] = v;
+				pairs[i] = v;
 			}
+			for (k = 0; k < m; k++)
+				buf[len++] = (uint8_t) (pairs[k] >> 8);
+			if (linked && m > 1)
+				for (k = 0; k < m; k++)
+					buf[len++] = (uint8_t) (pairs[k] & 0xFF);
 		}
 	}
 	return len;
@@ -1241,26 +1588,22 @@ sig_hash(const uint8_t *buf, int len)
 	return h;
 }
 
-static bool
-visit_prepare(canon_ctx *ctx, visit_table *vt, size_t children)
-{
-	size_t		cap = 16;
+/* Children of a node recorded at most, per row, for finding twins. */
+#define CANON_MAX_VISITED 1024
 
-	while (cap < 2 * children)
-		cap *= 2;
-	if (cap > vt->cap)
+static bool
+visit_ready(canon_ctx *ctx, visit_table *vt)
+{
+	if (vt->cap == 0)
 	{
-		if (vt->hashes)
-			ctx->env->release(vt->hashes, ctx->env->arg);
-		if (vt->index)
-			ctx->env->release(vt->index, ctx->env->arg);
-		vt->hashes = ctx_alloc(ctx, cap * sizeof(uint64_t));
-		vt->index = ctx_alloc(ctx, cap * sizeof(uint32_t));
-		vt->cap = cap;
-		if (vt->hashes == NULL || vt->index == NULL)
+		vt->cap = 2 * CANON_MAX_VISITED;
+		vt->hashes = ctx_alloc(ctx, vt->cap * sizeof(uint64_t));
+		vt->index = ctx_alloc(ctx, vt->cap * sizeof(uint32_t));
+		vt->epoch = ctx_alloc(ctx, vt->cap * sizeof(uint32_t));
+		if (vt->hashes == NULL || vt->index == NULL || vt->epoch == NULL)
 			return false;
+		memset(vt->epoch, 0, vt->cap * sizeof(uint32_t));
 	}
-	memset(vt->index, 0, vt->cap * sizeof(uint32_t));
 	return true;
 }
 
@@ -1269,48 +1612,77 @@ visit_add(visit_table *vt, uint64_t h, size_t child)
 {
 	size_t		i = (size_t) h & (vt->cap - 1);
 
-	while (vt->index[i])
+	while (vt->epoch[i] == vt->current)
 		i = (i + 1) & (vt->cap - 1);
 	vt->hashes[i] = h;
-	vt->index[i] = (uint32_t) child + 1;
+	vt->index[i] = (uint32_t) child;
+	vt->epoch[i] = vt->current;
 }
 
-/*
- * A child already visited that an automorphism found so far maps this child
- * onto, or -1: their subtrees are the same up to that automorphism.
- */
-static long
-visited_twin(canon_ctx *ctx, const visit_table *vt, const state_list *children, size_t child,
-			 int nrows)
+static int
+own_signature(const canon_ctx *ctx, const canon_state *st, int nrows, uint8_t *buf)
 {
-	const canon_state *st = &children->items[child];
-	uint8_t		sig[CANON_SIG_MAX],
-				other[CANON_SIG_MAX];
 	uint8_t		ident[SDK_MAX_SIZE];
-	int			g,
-				k;
+	int			k;
 
 	for (k = 0; k < ctx->n; k++)
 		ident[k] = (uint8_t) k;
+	return state_signature(ctx, st, nrows, st->grid, ident, ident, buf);
+}
+
+/* The state moved by the g-th automorphism found. */
+static int
+moved_signature(const canon_ctx *ctx, const canon_state *st, int nrows, int g, uint8_t *buf)
+{
+	const sdk_transform *a = &ctx->gens[g];
+
+	return state_signature(ctx, st, nrows, st->grid ^ a->transpose,
+						   st->grid ? a->col : a->row, st->grid ? a->row : a->col, buf);
+}
+
+/*
+ * A child of the current node already searched (among seen's first nseen)
+ * that an automorphism found so far maps this child onto, or -1: their
+ * subtrees are the same up to that automorphism.
+ */
+static long
+visited_twin(canon_ctx *ctx, const state_list *seen, size_t nseen, const canon_state *child)
+{
+	visit_table *vt = &ctx->visit[ctx->level];
+	int			nrows = ctx->level + 1;
+	uint8_t		sig[CANON_SIG_MAX],
+				other[CANON_SIG_MAX];
+	int			g;
+
+	/* the siblings searched before any automorphism was known go in now */
+	if (vt->filled < nseen)
+	{
+		if (!visit_ready(ctx, vt))
+			return -1;
+		if (vt->filled == 0)
+			vt->current++;
+		for (; vt->filled < nseen; vt->filled++)
+		{
+			int			len = own_signature(ctx, &seen->items[vt->filled], nrows, sig);
+
+			visit_add(vt, sig_hash(sig, len), vt->filled);
+		}
+	}
 	for (g = 0; g < ctx->ngens; g++)
 	{
-		const sdk_transform *a = &ctx->gens[g];
-		int			len = state_signature(ctx, st, nrows, st->grid ^ a->transpose,
-										  st->grid ? a->col : a->row,
-										  st->grid ? a->row : a->col, sig);
+		int			len = moved_signature(ctx, child, nrows, g, sig);
 		uint64_t	h = sig_hash(sig, len);
 		size_t		i = (size_t) h & (vt->cap - 1);
 
-		for (; vt->index[i]; i = (i + 1) & (vt->cap - 1))
+		for (; vt->epoch[i] == vt->current; i = (i + 1) & (vt->cap - 1))
 		{
-			const canon_state *seen;
+			const canon_state *v;
 
-			if (vt->hashes[i] != h)
+			if (vt->hashes[i] != h || vt->index[i] >= nseen)
 				continue;
-			seen = &children->items[vt->index[i] - 1];
-			if (state_signature(ctx, seen, nrows, seen->grid, ident, ident, other) == len &&
-				memcmp(sig, other, len) == 0)
-				return (long) vt->index[i] - 1;
+			v = &seen->items[vt->index[i]];
+			if (own_signature(ctx, v, nrows, other) == len && memcmp(sig, other, len) == 0)
+				return (long) vt->index[i];
 		}
 	}
 	return -1;
@@ -1350,149 +1722,293 @@ leaf(canon_ctx *ctx, const canon_state *st)
 	}
 }
 
-static void state_init(const canon_ctx *ctx, canon_state *st, int grid);
-
-/* Makes the node's children: each row that may come next, arranged as small as it can be. */
-static void
-expand(canon_ctx *ctx, const canon_state *node, int level)
-{
-	row_choice choices[SDK_MAX_SIZE];
-	int			nchoices,
-				k;
-
-	nchoices = row_choices(ctx, node, choices);
-	for (k = 0; k < nchoices && ctx->status == SDK_OK; k++)
-	{
-		canon_state st = *node;
-		int			r = choices[k].row;
-
-		st.mult = mul_sat(st.mult, choices[k].count);
-		st.row_src[level] = (uint8_t) r;
-		st.used_rows |= 1u << r;
-		if (level % ctx->br == 0)
-		{
-			st.band = (uint8_t) (r / ctx->br);
-			st.used_bands |= 1u << st.band;
-		}
-		st.next_label = (uint8_t) (st.fresh_before[level] + 1);
-		st.less = 0;
-		st.best_version = ctx->best_version;
-		row_from(ctx, &st, 0);
-	}
-}
-
-static void
-visit_insert(canon_ctx *ctx, visit_table *vt, const canon_state *st, size_t child, int nrows)
-{
-	uint8_t		ident[SDK_MAX_SIZE];
-	uint8_t		sig[CANON_SIG_MAX];
-	int			k;
-
-	for (k = 0; k < ctx->n; k++)
-		ident[k] = (uint8_t) k;
-	visit_add(vt, sig_hash(sig, state_signature(ctx, st, nrows, st->grid, ident, ident, sig)),
-			  child);
-}
+static void search(canon_ctx *ctx, const canon_state *node, int level);
 
 /*
- * The subtree of a node whose first `level` rows are made (the root, level
- * 0, stands for both grids): its children are the states that make the next
- * row as small as it can be; each is searched unless an automorphism found
- * so far maps it onto a child already visited, whose count it then adds.
+ * Branches that give the same values so far, searched one after the other;
+ * one that a known automorphism maps onto a branch already searched is not
+ * searched: it adds that branch's count.  Each branch goes on arranging the
+ * stack at slot S from position p, or (p < 0) goes on with the row from
+ * stack slot S.
  */
 static void
-search(canon_ctx *ctx, const canon_state *node, int level)
+explore(canon_ctx *ctx, canon_state *items, int count, int S, int p)
 {
-	int			n = ctx->n;
-	state_list *children = &ctx->children[level];
-	visit_table *vt = &ctx->visited[level];
-	bool		prepared = false;
-	size_t		c;
+	int			level = ctx->level;
+	int			nrows = level + 1;
+	uint8_t    *sigs = NULL;
+	int		   *lens = NULL;
+	int			i;
 
-	if (ctx->status != SDK_OK)
-		return;
-	if (level == n)
+	for (i = 0; i < count && ctx->status == SDK_OK; i++)
 	{
-		leaf(ctx, node);
-		return;
-	}
+		int			twin = -1;
 
-	/* the row is compared with the best form's when the rows above are its */
-	ctx->level = level;
-	children->count = 0;
-	ctx->have_best = false;
-	if (ctx->have_form)
-	{
-		int			cmp = memcmp(ctx->path, ctx->form, level * n);
-
-		if (cmp > 0)
-			return;
-		if (cmp == 0)
+		if (ctx->ngens > 0 && i > 0 && !ctx->collecting)
 		{
-			memcpy(ctx->best, ctx->form + level * n, n);
-			ctx->have_best = true;
-		}
-	}
-	ctx->best_version++;
-	if (level == 0)
-	{
-		int			g;
+			uint8_t		sig[CANON_SIG_MAX];
+			int			g,
+						j;
 
-		for (g = 0; g < ctx->ngrids; g++)
-		{
-			canon_state root;
-
-			state_init(ctx, &root, g);
-			expand(ctx, &root, 0);
-		}
-	}
-	else
-		expand(ctx, node, level);
-
-	for (c = 0; c < children->count && ctx->status == SDK_OK; c++)
-	{
-		canon_state *child = &children->items[c];
-		long		twin = -1;
-
-		if (ctx->ngens > 0 && children->count > 1)
-		{
-			if (!prepared)
+			if (sigs == NULL)
 			{
-				size_t		j;
-
-				if (!visit_prepare(ctx, vt, children->count))
-					return;
-				for (j = 0; j < c; j++)
-					visit_insert(ctx, vt, &children->items[j], j, level + 1);
-				prepared = true;
+				sigs = ctx_alloc(ctx, (size_t) count * CANON_SIG_MAX);
+				lens = ctx_alloc(ctx, (size_t) count * sizeof(int));
+				if (sigs == NULL || lens == NULL)
+					break;
+				for (j = 0; j < count; j++)
+					lens[j] = -1;
 			}
-			twin = visited_twin(ctx, vt, children, c, level + 1);
-			visit_insert(ctx, vt, child, c, level + 1);
+			for (g = 0; g < ctx->ngens && twin < 0; g++)
+			{
+				int			len = moved_signature(ctx, &items[i], nrows, g, sig);
+
+				for (j = 0; j < i && twin < 0; j++)
+				{
+					if (lens[j] < 0)
+						lens[j] = own_signature(ctx, &items[j], nrows, sigs + (size_t) j * CANON_SIG_MAX);
+					if (lens[j] == len && memcmp(sig, sigs + (size_t) j * CANON_SIG_MAX, len) == 0)
+						twin = j;
+				}
+			}
 		}
 		if (twin >= 0)
 		{
-			const canon_state *same = &children->items[twin];
-
-			child->sub_count = same->sub_count;
-			child->sub_version = same->sub_version;
-			if (same->sub_version == ctx->form_version)
-				ctx->count = add_sat(ctx->count, same->sub_count);
+			items[i].sub_count = items[twin].sub_count;
+			items[i].sub_version = items[twin].sub_version;
+			if (items[twin].sub_version == ctx->form_version)
+				ctx->count = add_sat(ctx->count, items[twin].sub_count);
 			continue;
 		}
 		{
 			uint32_t	version = ctx->form_version;
 			uint64_t	before = ctx->count;
-			canon_state copy = *child;
+			canon_state copy = items[i];
 
-			memcpy(ctx->path + level * n, child->vals, n);
-			search(ctx, &copy, level + 1);
-			child->sub_count = ctx->form_version == version ? ctx->count - before : ctx->count;
-			child->sub_version = ctx->form_version;
+			ctx->level = level;
+			if (p >= 0)
+				arrange(ctx, &copy, S, p, false);
+			else
+				row_from(ctx, &copy, S);
+			ctx->level = level;
+			items[i].sub_count = ctx->form_version == version ? ctx->count - before : ctx->count;
+			items[i].sub_version = ctx->form_version;
 		}
-		if ((++ctx->ticks & 255) == 0 && ctx->env->interrupted &&
-			ctx->env->interrupted(ctx->env->arg))
-			ctx->status = SDK_ERR_CANCELED;
 	}
+	if (sigs)
+		ctx->env->release(sigs, ctx->env->arg);
+	if (lens)
+		ctx->env->release(lens, ctx->env->arg);
+}
+
+/*
+ * A child of the current node (its rows to the current one made): the last
+ * row makes a leaf; otherwise the child is searched, unless a known
+ * automorphism maps it onto one of the node's children already searched
+ * (seen's first nseen), whose count it then adds.  The child keeps the
+ * count found below it.
+ */
+static void
+visit_child(canon_ctx *ctx, const state_list *seen, size_t nseen, canon_state *child)
+{
+	int			level = ctx->level;
+	int			n = ctx->n;
+	long		twin = -1;
+
+	memcpy(ctx->path + level * n, child->vals, n);
+	if (level + 1 == n)
+	{
+		leaf(ctx, child);
+		return;
+	}
+	if (ctx->ngens > 0 && nseen > 0 && nseen <= CANON_MAX_VISITED)
+		twin = visited_twin(ctx, seen, nseen, child);
+	if (twin >= 0)
+	{
+		const canon_state *same = &seen->items[twin];
+
+		child->sub_count = same->sub_count;
+		child->sub_version = same->sub_version;
+		if (same->sub_version == ctx->form_version)
+			ctx->count = add_sat(ctx->count, same->sub_count);
+		return;
+	}
+	{
+		uint32_t	version = ctx->form_version;
+		uint64_t	before = ctx->count;
+
+		search(ctx, child, level + 1);
+		ctx->level = level;
+		child->sub_count = ctx->form_version == version ? ctx->count - before : ctx->count;
+		child->sub_version = ctx->form_version;
+	}
+	if ((++ctx->ticks & 255) == 0 && ctx->env->interrupted &&
+		ctx->env->interrupted(ctx->env->arg))
+		ctx->status = SDK_ERR_CANCELED;
+}
+
+/* A row made one branch at a time is complete: its child is visited, and kept for twins. */
+static void
+descend(canon_ctx *ctx, canon_state *child)
+{
+	state_list *seen = &ctx->visited[ctx->level];
+
+	if (seen->count < CANON_MAX_VISITED && list_push(ctx, seen, child))
+		visit_child(ctx, seen, seen->count - 1, &seen->items[seen->count - 1]);
+	else
+		visit_child(ctx, seen, seen->count, child);
+}
+
+/* A state about to make row `level` from a source row chosen. */
+static void
+row_start(const canon_ctx *ctx, const canon_state *from, const row_choice *choice,
+		  canon_state *st)
+{
+	int			level = ctx->level;
+	int			r = choice->row;
+
+	*st = *from;
+	st->mult = mul_sat(st->mult, choice->count);
+	st->row_src[level] = (uint8_t) r;
+	st->used_rows |= 1u << r;
+	if (level % ctx->br == 0)
+	{
+		st->band = (uint8_t) (r / ctx->br);
+		st->used_bands |= 1u << st->band;
+	}
+	st->next_label = (uint8_t) (st->fresh_before[level] + 1);
+	st->less = 0;
+	st->best_version = ctx->form_version - 1;
+	st->local_less = 0;
+	st->local_version = ctx->local_version - 1;
+}
+
+static void state_init(const canon_ctx *ctx, canon_state *st, int grid);
+
+/*
+ * The subtree of a node whose first `level` rows are made (the root, level
+ * 0, stands for both grids): each row that may come next is a branch, made
+ * as small as it can be and searched on.
+ */
+static void
+search(canon_ctx *ctx, const canon_state *node, int level)
+{
+	state_list *children = &ctx->children[level];
+	canon_state *items;
+	row_choice	choices[SDK_MAX_SIZE];
+	int			count = 0,
+				g,
+				k;
+	size_t		c;
+
+	if (ctx->status != SDK_OK)
+		return;
+	ctx->level = level;
+	ctx->visited[level].count = 0;
+	ctx->visit[level].filled = 0;
+	ctx->above_version[level] = ctx->form_version - 1;
+
+	/*
+	 * First the children all at once, only those with the smallest row; when
+	 * there are not too many, each is searched in turn.
+	 */
+	ctx->collecting = true;
+	ctx->overflow = false;
+	ctx->have_local = false;
+	ctx->local_version++;
+	children->count = 0;
+	for (g = 0; g < (level == 0 ? ctx->ngrids : 1) && !ctx->overflow; g++)
+	{
+		canon_state from;
+		int			nchoices;
+
+		if (level == 0)
+			state_init(ctx, &from, g);
+		else
+			from = *node;
+		nchoices = row_choices(ctx, &from, choices);
+		for (k = 0; k < nchoices && !ctx->overflow && ctx->status == SDK_OK; k++)
+		{
+			canon_state st;
+
+			row_start(ctx, &from, &choices[k], &st);
+			row_from(ctx, &st, 0);
+			ctx->level = level;
+		}
+	}
+	ctx->collecting = false;
+	if (!ctx->overflow)
+	{
+		for (c = 0; c < children->count && ctx->status == SDK_OK; c++)
+			visit_child(ctx, children, c, &children->items[c]);
+		return;
+	}
+
+	/*
+	 * Too many ties: the rows are made again one branch at a time, each tie
+	 * searched before the next is made, so that automorphisms found prune
+	 * the rest.  With no form to compare with, the rows are tried smallest
+	 * first, as a first path through each shows them: the best form is then
+	 * found early and the other rows fall to it.
+	 */
+	if (ctx->row_items[level] == NULL)
+		ctx->row_items[level] = ctx_alloc(ctx, 2 * SDK_MAX_SIZE * sizeof(canon_state));
+	items = ctx->row_items[level];
+	if (items == NULL)
+		return;
+	for (g = 0; g < (level == 0 ? ctx->ngrids : 1); g++)
+	{
+		canon_state from;
+		int			nchoices;
+
+		if (level == 0)
+			state_init(ctx, &from, g);
+		else
+			from = *node;
+		nchoices = row_choices(ctx, &from, choices);
+		for (k = 0; k < nchoices; k++)
+			row_start(ctx, &from, &choices[k], &items[count++]);
+	}
+	if (count > 1 && (!ctx->have_form || above_form(ctx) < 0))
+	{
+		uint8_t		probes[2 * SDK_MAX_SIZE][SDK_MAX_SIZE];
+		int			i,
+					j;
+
+		ctx->have_bound = false;
+		for (i = 0; i < count && ctx->status == SDK_OK; i++)
+		{
+			canon_state probe = items[i];
+
+			ctx->probing = true;
+			ctx->probe_done = false;
+			ctx->probe_less = false;
+			row_from(ctx, &probe, 0);
+			ctx->probing = false;
+			ctx->level = level;
+			if (ctx->probe_done)
+			{
+				memcpy(probes[i], ctx->probe, ctx->n);
+				memcpy(ctx->bound, ctx->probe, ctx->n);
+				ctx->have_bound = true;
+			}
+			else
+				memset(probes[i], 0xFF, ctx->n);
+		}
+		for (i = 1; i < count; i++)
+			for (j = i; j > 0 && memcmp(probes[j - 1], probes[j], ctx->n) > 0; j--)
+			{
+				canon_state t = items[j];
+				uint8_t		pt[SDK_MAX_SIZE];
+
+				items[j] = items[j - 1];
+				items[j - 1] = t;
+				memcpy(pt, probes[j], ctx->n);
+				memcpy(probes[j], probes[j - 1], ctx->n);
+				memcpy(probes[j - 1], pt, ctx->n);
+			}
+	}
+	explore(ctx, items, count, 0, -1);
 }
 
 static void
@@ -1514,6 +2030,7 @@ state_init(const canon_ctx *ctx, canon_state *st, int grid)
 	{
 		st->order[i] = (uint8_t) i;
 		st->cpos[i] = (uint8_t) i;
+		st->link[i] = (uint8_t) i;
 	}
 	memset(st->first_row, CANON_NONE, sizeof(st->first_row));
 }
@@ -1526,6 +2043,21 @@ ctx_init(canon_ctx *ctx, const sdk_position *p)
 				r,
 				c;
 
+	/* what starts empty or zero; the rest is written before it is read */
+	ctx->status = SDK_OK;
+	ctx->ticks = 0;
+	ctx->have_form = false;
+	ctx->form_version = 0;
+	ctx->count = 0;
+	ctx->ngens = 0;
+	ctx->probing = ctx->collecting = false;
+	memset(ctx->above_version, 0xFF, sizeof(ctx->above_version));
+	memset(ctx->children, 0, sizeof(ctx->children));
+	memset(ctx->visited, 0, sizeof(ctx->visited));
+	memset(ctx->visit, 0, sizeof(ctx->visit));
+	memset(ctx->row_items, 0, sizeof(ctx->row_items));
+	memset(ctx->branch_items, 0, sizeof(ctx->branch_items));
+	memset(ctx->pool, 0, sizeof(ctx->pool));
 	ctx->n = n;
 	ctx->br = p->geo.box_rows;
 	ctx->bc = p->geo.box_cols;
@@ -1547,6 +2079,7 @@ ctx_init(canon_ctx *ctx, const sdk_position *p)
 			sdk_mask	once = 0,
 						more = 0;
 
+			memset(ctx->stackmask[g][r], 0, ctx->nstacks * sizeof(sdk_mask));
 			for (c = 0; c < n; c++)
 			{
 				int			d = ctx->cells[g][r * n + c];
@@ -1580,7 +2113,6 @@ sdk_canonical(const sdk_position *p, sdk_position *out, sdk_canon_info *info,
 		snprintf(err->detail, sizeof(err->detail), "Out of memory for the canonical form.");
 		return err->status;
 	}
-	memset(ctx, 0, sizeof(*ctx));
 	ctx->env = env;
 	ctx_init(ctx, p);
 	search(ctx, NULL, 0);
@@ -1623,14 +2155,35 @@ sdk_canonical(const sdk_position *p, sdk_position *out, sdk_canon_info *info,
 	}
 	for (i = 0; i <= SDK_MAX_SIZE; i++)
 	{
+		int			k;
+
+		list_free(ctx, &ctx->visited[i]);
 		list_free(ctx, &ctx->children[i]);
-		if (ctx->visited[i].hashes)
-			env->release(ctx->visited[i].hashes, env->arg);
-		if (ctx->visited[i].index)
-			env->release(ctx->visited[i].index, env->arg);
+		if (ctx->visit[i].hashes)
+			env->release(ctx->visit[i].hashes, env->arg);
+		if (ctx->visit[i].index)
+			env->release(ctx->visit[i].index, env->arg);
+		if (ctx->visit[i].epoch)
+			env->release(ctx->visit[i].epoch, env->arg);
+		if (i < SDK_MAX_SIZE)
+		{
+			if (ctx->row_items[i])
+				env->release(ctx->row_items[i], env->arg);
+			if (ctx->pool[i])
+			{
+				for (k = 0; k < ctx->nstacks; k++)
+					list_free(ctx, &ctx->pool[i][k]);
+				env->release(ctx->pool[i], env->arg);
+			}
+			if (ctx->branch_items[i])
+			{
+				for (k = 0; k < n; k++)
+					if (ctx->branch_items[i][k])
+						env->release(ctx->branch_items[i][k], env->arg);
+				env->release(ctx->branch_items[i], env->arg);
+			}
+		}
 	}
-	for (i = 0; i < SDK_MAX_SIZE; i++)
-		list_free(ctx, &ctx->pool[i]);
 	env->release(ctx, env->arg);
 	return status;
 }

@@ -446,6 +446,37 @@ test_25x25(void)
 	check_invariant(&p, 2, 2501);
 }
 
+/*
+ * Full grids with long boxes: two rows a band, or two columns a stack, tie
+ * in very many ways on their first rows (cells linked, automorphisms
+ * pruning); the grids random_solution makes are the most symmetric ones.
+ */
+static void
+test_long_boxes(void)
+{
+	static const int shapes[][2] = {{2, 11}, {6, 2}, {2, 7}};
+	test_rng	rng = {22};
+	size_t		i;
+
+	for (i = 0; i < sizeof(shapes) / sizeof(shapes[0]); i++)
+	{
+		sdk_geometry g;
+		sdk_position p;
+		sdk_error	err;
+		int			k;
+
+		CHECK_INT(sdk_geometry_init(&g, shapes[i][0] * shapes[i][1], shapes[i][0], shapes[i][1], &err),
+				  SDK_OK);
+		random_solution(&rng, &g, &p);
+		check_invariant(&p, 1, 2200 + i);
+		/* and a few givens gone */
+		for (k = 0; k < g.n * g.n; k++)
+			if (rng_next(&rng, 100) < 15)
+				sdk_clear(&p, k);
+		check_invariant(&p, 1, 2210 + i);
+	}
+}
+
 /* A digit twice in a row: still one form for all its transformations. */
 static void
 test_broken(void)
@@ -501,6 +532,7 @@ suite_canon(void)
 	test_6x6();
 	test_16x16();
 	test_25x25();
+	test_long_boxes();
 	test_broken();
 	test_equivalent();
 }
