@@ -13,7 +13,7 @@ GLUE_SRCS = $(wildcard src/pg/*.c)
 CORE_OBJS = $(CORE_SRCS:.c=.o)
 OBJS = $(CORE_OBJS) $(GLUE_SRCS:.c=.o)
 
-REGRESS = type formats functions views solve logic cancel robustness ownership security choice canonical update fdw
+REGRESS = type formats functions views solve logic cancel robustness ownership security choice canonical svg update fdw
 REGRESS_OPTS = --inputdir=. --load-extension=sudoku
 
 # Our code builds warning-free with -Wall -Wextra; PostgreSQL's own headers
@@ -24,7 +24,7 @@ PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-se
 # -O3 measured faster than -O2 for the solvers (BENCHMARKS.md)
 PG_CFLAGS = -std=gnu99 -O3 $(WARNINGS)
 
-EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/check/check_canon bench/sudoku_canon
+EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/browser/svg_samples test/check/check_canon bench/sudoku_canon
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -105,6 +105,16 @@ test/check/check_hodoku: test/check/check_hodoku.c test/reglib.c test/reglib.h $
 check-reglib: test/check/check_hodoku
 	test/check/check_hodoku reglib -v $(REGLIB)
 
+# ---- pictures as a browser shows them: headless Chromium renders sample
+# SVGs of the core, pixels are checked at known places (TESTING.md) ----
+# (-O0: it draws a few pictures, and builds in a few seconds)
+test/browser/svg_samples: test/browser/svg_samples.c $(CORE_SRCS) $(CORE_HDRS)
+	$(UNIT_CC) -std=c99 -O0 -Wall -Wextra -Werror -Isrc/core -o $@ $< $(CORE_SRCS)
+
+.PHONY: check-svg
+check-svg: test/browser/svg_samples
+	test/browser/check_svg.sh
+
 # ---- the unit tests under AddressSanitizer and UndefinedBehaviorSanitizer ----
 SANITIZE_CC ?= clang
 SANITIZE_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -120,7 +130,7 @@ unittest-sanitized: test/unit/run_tests_sanitized
 # ---- libFuzzer targets on the core (clang), seeded from fuzz/corpus ----
 #   make fuzz FUZZ_SECONDS=60      each target for that long, new inputs kept
 #                                  in a scratch copy of the corpus
-FUZZ_TARGETS = fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve
+FUZZ_TARGETS = fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step
 FUZZ_SECONDS ?= 20
 
 FUZZ_FLAGS = -std=c99 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all

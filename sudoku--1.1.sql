@@ -585,3 +585,29 @@ CREATE FUNCTION @extschema@.sudoku_transform(puzzle @extschema@.sudoku, seed big
 	AS 'MODULE_PATHNAME', 'sudoku_transform_seeded' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.sudoku_transform(@extschema@.sudoku, bigint) IS
 	'the position under a transformation drawn at random from seed by the extension''s own generator: the same seed gives the same result on every platform';
+
+-- ---------------------------------------------------------------------------
+-- Pictures (issue 13): a position as an SVG image, a step drawn on it as
+-- HoDoKu shows its hints, and the whole logical path as one HTML page.
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION @extschema@.sudoku_svg(puzzle @extschema@.sudoku, step integer DEFAULT NULL,
+	pencil_marks boolean DEFAULT true, techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS text
+	AS 'MODULE_PATHNAME', 'sudoku_svg' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 10000;
+COMMENT ON FUNCTION @extschema@.sudoku_svg(@extschema@.sudoku, integer, boolean, text[], text) IS
+	'the position as an SVG image (a viewBox, no fixed size, a <title>): givens bold, placed digits blue, pencil marks at fixed places unless pencil_marks is false; with step n, the position before step n of the path with the chosen techniques, the step drawn on it as HoDoKu shows it (pattern green, eliminations red and struck, placements ringed, base units shaded, cover units hatched, chain links as arrows: strong solid, weak dashed)';
+
+CREATE FUNCTION @extschema@.sudoku_svg(puzzle @extschema@.sudoku, step @extschema@.sudoku_logic_step,
+	pencil_marks boolean DEFAULT true)
+	RETURNS text
+	AS 'MODULE_PATHNAME', 'sudoku_svg_step' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_svg(@extschema@.sudoku, @extschema@.sudoku_logic_step, boolean) IS
+	'a step row of sudoku_steps, sudoku_find_steps or sudoku_hint drawn as an SVG image on the position it was found in (sudoku_svg(p, sudoku_hint(p))); an error when the step does not fit the position';
+
+CREATE FUNCTION @extschema@.sudoku_walkthrough_html(puzzle @extschema@.sudoku,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS text
+	AS 'MODULE_PATHNAME', 'sudoku_walkthrough_html' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_walkthrough_html(@extschema@.sudoku, text[], text) IS
+	'one self-contained HTML page of the logical path with the chosen techniques: the puzzle and its rating, then every step with its picture (an inline SVG of the position before it) and its explanation, and the grid at the end; for a web back end to serve or a teacher to print';

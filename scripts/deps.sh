@@ -2,7 +2,8 @@
 # Installs what building and testing need, from Debian's packages, when it is
 # missing: a C compiler, PostgreSQL 15 with its server headers,
 # postgresql-common's pg_virtualenv for throwaway clusters, and clang for the
-# sanitizer run.
+# sanitizer run.  With --test (scripts/test.sh) also Chromium and python3 for
+# the check of the pictures in a browser (test/browser/check_svg.sh).
 set -euo pipefail
 
 need=()
@@ -15,6 +16,11 @@ command -v pg_virtualenv >/dev/null 2>&1 || need+=(postgresql-common)
 command -v clang >/dev/null 2>&1 || need+=(clang)
 ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a >/dev/null 2>&1 \
   || [ "$(uname -m)" != x86_64 ] || need+=(libclang-rt-dev)
+# headless Chromium renders the sample pictures, python3 reads the PNGs
+if [ "${1:-}" = "--test" ]; then
+  command -v chromium >/dev/null 2>&1 || need+=(chromium)
+  command -v python3 >/dev/null 2>&1 || need+=(python3)
+fi
 
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""

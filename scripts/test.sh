@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Every test: the core's unit tests (no server), the same under AddressSanitizer
 # and UndefinedBehaviorSanitizer, a short fuzzing run of each libFuzzer target,
-# then the pg_regress suite and a pg_dump/pg_restore round trip of games, each
-# in a throwaway cluster.  Ends with the line
+# sample pictures rendered in headless Chromium with their pixels checked, then
+# the pg_regress suite and a pg_dump/pg_restore round trip of games, each in a
+# throwaway cluster.  Ends with the line
 # "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/deps.sh || exit 1
+scripts/deps.sh --test || exit 1
 pg_config=/usr/lib/postgresql/15/bin/pg_config
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -38,6 +39,15 @@ fuzz_passed=$(echo "$fuzz_out" | grep -c '^stat::number_of_executed_units' || tr
 fuzz_failed=0
 [ $fuzz_rc -eq 0 ] || { fuzz_failed=1; echo "$fuzz_out" | tail -n 40; }
 
+# sample SVGs of the core rendered to PNG by headless Chromium, pixels checked
+# at known places (a given dark, an elimination red, a placement green ...)
+echo "== pictures: sample SVGs in headless Chromium, pixels checked"
+svg_out=$(test/browser/check_svg.sh 2>&1)
+echo "$svg_out" | grep -vE '^(ok |[0-9]+ passed, [0-9]+ failed$)' | tail -n 20
+svg_line=$(echo "$svg_out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+svg_passed=$(echo "${svg_line:-0 passed, 1 failed}" | awk '{print $1}')
+svg_failed=$(echo "${svg_line:-0 passed, 1 failed}" | awk '{print $3}')
+
 echo "== pg_regress in a throwaway cluster (pg_virtualenv)"
 make -s -j2 PG_CONFIG=$pg_config || exit 1
 $sudo make -s install PG_CONFIG=$pg_config >/dev/null || exit 1
@@ -64,8 +74,9 @@ echo "== summary"
 echo "unit: $unit_passed passed, $unit_failed failed"
 echo "sanitized: $sanitized_passed passed, $sanitized_failed failed"
 echo "fuzz: $fuzz_passed passed, $fuzz_failed failed"
+echo "pictures: $svg_passed passed, $svg_failed failed"
 echo "regress: $regress_passed passed, $regress_failed failed"
 echo "dump and restore: $dump_passed passed, $dump_failed failed"
-total_failed=$((unit_failed + sanitized_failed + fuzz_failed + regress_failed + dump_failed))
-echo "$((unit_passed + sanitized_passed + fuzz_passed + regress_passed + dump_passed)) passed, $total_failed failed"
+total_failed=$((unit_failed + sanitized_failed + fuzz_failed + svg_failed + regress_failed + dump_failed))
+echo "$((unit_passed + sanitized_passed + fuzz_passed + svg_passed + regress_passed + dump_passed)) passed, $total_failed failed"
 [ "$total_failed" -eq 0 ]

@@ -51,6 +51,16 @@ SELECT sudoku_apply(:'ur', 3, NULL) IS NULL AS null_techniques_give_null;
 -- HoDoKu's settings: written name=value, PostGIS style
 SELECT count(*) FROM sudoku_steps(:'ur', '{default}', 'uniqueness_missing_candidates=false duals_and_siamese=on er_two_candidates=0');
 
+-- Sue de Coq (on by default), in a position of HoDoKu's library: the step its solver takes there
+SELECT technique, explanation FROM sudoku_hint(':1101:12369:.....3+5+1+7+1+3+5+42+786+9867+91+54..+6+935+4+82+717183.+2.+54+2+54...........47.55......+4.....+5..9.::184 194 273 371 684 685 694 985::', '{Sue de Coq}');
+-- the dual kites and Empty Rectangles come with duals_and_siamese only, found and rated by their technique
+SELECT count(*) AS without_setting FROM sudoku_find_steps(':0404:1:32.+5479.6..6+2+1+3.+5..+45+69+8+23.+5..+47+2.....+79.1.+25..28.+57..+2+1+4+3+5+9+67+86+73+1+84+5+9+2.5.+726143::149 168::', 'Dual 2-String Kite');
+SELECT technique, score, explanation FROM sudoku_hint(':0404:1:32.+5479.6..6+2+1+3.+5..+45+69+8+23.+5..+47+2.....+79.1.+25..28.+57..+2+1+4+3+5+9+67+86+73+1+84+5+9+2.5.+726143::149 168::', '{2-String Kite}', 'duals_and_siamese=true');
+SELECT technique, explanation FROM sudoku_find_steps(':0405:2:5+8.+1+7+9..3...+6.897+5697+35....+9..+5+3.+7287.3+81.+5..+8+5.+9.+71+3.+4+69+2+81357..8765....+7+549+3...::225 263::', 'Dual Empty Rectangle', 'duals_and_siamese=true er_two_candidates=true');
+-- the templates are off by default; named, they come after the forcing nets
+SELECT technique, placements FROM sudoku_hint(':1201:7:....7..1.......673..8..5......51..461..7.6..926..94......8..7..712.......4..2....:::732 743 769 796:', '{Template Set}');
+SELECT technique, placements FROM sudoku_find_steps(':1201:7:....7..1.......673..8..5......51..461..7.6..926..94......8..7..712.......4..2....:::732 743 769 796:', 'Template Set') WHERE 7 = ANY (digits);
+
 -- every step as HoDoKu's library line: the position before it and its changes
 SELECT step, technique, library_line FROM sudoku_steps(:'classic') WHERE step <= 2;
 SELECT step, technique, library_line FROM sudoku_steps(:'ur') WHERE technique LIKE 'Uniqueness%';

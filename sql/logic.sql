@@ -199,7 +199,7 @@ SELECT technique, placements FROM sudoku_hint(repeat('.', 625)::sudoku);
 
 -- the seeds' Cell table and the path as views over the games
 INSERT INTO sudoku_game (game_id, name, puzzle) VALUES (1, 'classic', :'classic'), (7, 'guess', '7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897'),
-  (8, 'chains', '..7...1...1..8.+93.4.9..16.2..8.3..+2..7.148+59.....2.8..5+942..3.8.2..9..5...6...2.+9:661 168 189 191');
+  (8, 'chains', '.....4.97.+76...5+1454...782..5.3..7.2...6+75...7.8..2.5..854+2..714.7...2..32.7.....:113 114 315 924 335 848 357 957 359 162 962 667 976 677 184 984 685 688 389 695 999');
 SELECT * FROM sudoku_cell WHERE game_id = 1 AND "row" = 5 ORDER BY cell_id;
 SELECT game_id, step, technique, explanation FROM sudoku_step WHERE game_id = 7 AND technique NOT IN ('Full House', 'Naked Single', 'Hidden Single') ORDER BY step LIMIT 5;
 SELECT game_id, step, technique, chain FROM sudoku_step WHERE game_id = 8 AND chain IS NOT NULL ORDER BY step;

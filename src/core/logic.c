@@ -36,8 +36,11 @@ static const sdk_technique registry[] = {
 	{"Bivalue Universal Grave + 1", "0610", SDK_LEVEL_HARD, 100, find_bug_plus_one, 0, SDK_TECH_UNIQUENESS, "Uniqueness"},
 	{"Skyscraper", "0400", SDK_LEVEL_HARD, 130, find_skyscraper, 0, 0, "Single Digit Patterns"},
 	{"2-String Kite", "0401", SDK_LEVEL_HARD, 150, find_two_string_kite, 0, 0, "Single Digit Patterns"},
+	/* found (with duals_and_siamese) and rated by the kite's search, as in HoDoKu */
+	{"Dual 2-String Kite", "0404", SDK_LEVEL_HARD, 150, find_two_string_kite, 0, 0, "Single Digit Patterns"},
 	{"Turbot Fish", "0403", SDK_LEVEL_HARD, 120, find_turbot_fish, 0, 0, "Single Digit Patterns"},
 	{"Empty Rectangle", "0402", SDK_LEVEL_HARD, 120, find_empty_rectangle, 0, 0, "Single Digit Patterns"},
+	{"Dual Empty Rectangle", "0405", SDK_LEVEL_HARD, 120, find_empty_rectangle, 0, 0, "Single Digit Patterns"},
 	{"W-Wing", "0803", SDK_LEVEL_HARD, 150, find_w_wing, 0, 0, "Wings"},
 	{"XY-Wing", "0800", SDK_LEVEL_HARD, 160, find_xy_wing, 0, 0, "Wings"},
 	{"XYZ-Wing", "0801", SDK_LEVEL_HARD, 180, find_xyz_wing, 0, 0, "Wings"},
@@ -56,6 +59,7 @@ static const sdk_technique registry[] = {
 	{"Sashimi Swordfish", "0321", SDK_LEVEL_UNFAIR, 240, find_sashimi_fish, 3, 0, "Finned Fish"},
 	{"Finned Jellyfish", "0312", SDK_LEVEL_UNFAIR, 250, find_finned_fish, 4, 0, "Finned Fish"},
 	{"Sashimi Jellyfish", "0322", SDK_LEVEL_UNFAIR, 260, find_sashimi_fish, 4, 0, "Finned Fish"},
+	{"Sue de Coq", "1101", SDK_LEVEL_UNFAIR, 250, find_sue_de_coq, 0, 0, "Miscellaneous"},
 	{"Simple Colors Trap", "0500", SDK_LEVEL_HARD, 150, find_simple_colors, 0, 0, "Coloring"},
 	{"Simple Colors Wrap", "0501", SDK_LEVEL_HARD, 150, find_simple_colors, 0, 0, "Coloring"},
 	{"Multi Colors 1", "0502", SDK_LEVEL_HARD, 200, find_multi_colors, 0, 0, "Coloring"},
@@ -75,6 +79,9 @@ static const sdk_technique registry[] = {
 	{"Forcing Chain Verity", "1302", SDK_LEVEL_EXTREME, 500, find_forcing, 0, 0, "Last Resort"},
 	{"Forcing Net Contradiction", "1303", SDK_LEVEL_EXTREME, 700, find_forcing, 1, 0, "Last Resort"},
 	{"Forcing Net Verity", "1304", SDK_LEVEL_EXTREME, 700, find_forcing, 1, 0, "Last Resort"},
+	/* one search finds both kinds, sets first (HoDoKu's Template Set, then Template Delete); off by default */
+	{"Template Set", "1201", SDK_LEVEL_EXTREME, 10000, find_templates, 0, SDK_TECH_OFF, "Last Resort"},
+	{"Template Delete", "1202", SDK_LEVEL_EXTREME, 10000, find_templates, 0, SDK_TECH_OFF, "Last Resort"},
 	/* when nothing above finds a step */
 	{"Guess", "", SDK_LEVEL_EXTREME, 10000, NULL, 0, 0, "Last Resort"},
 };
@@ -126,7 +133,9 @@ shares_finder(int technique)
 
 /*
  * HoDoKu's names for one search that finds two techniques: a lookup gives
- * the first of them, and turning the name on or off does it to both.
+ * the first of them, and turning the name on or off does it to both.  A
+ * dual kite or Empty Rectangle goes with its technique's name (HoDoKu has
+ * no setting for it but duals_and_siamese); the code alone names one.
  */
 static const struct
 {
@@ -135,6 +144,8 @@ static const struct
 }			aliases[] = {
 	{"Simple Colors", "0500"},
 	{"Multi Colors", "0502"},
+	{"2-String Kite", "0401"},
+	{"Empty Rectangle", "0402"},
 };
 
 static int

@@ -330,31 +330,47 @@ bool		sdk_step_chain_text(const sdk_geometry *g, const sdk_step *step, char *buf
  */
 size_t		sdk_step_explanation(const sdk_geometry *g, const sdk_step *step, char *buf, size_t cap);
 
+/*
+ * A step read back from the text of its SQL row (step_read.c), so that a
+ * row of sudoku_steps can be drawn: the technique by name or code, its
+ * digits (a mask), placements as sdk_change_name writes them ("r5c3=4"),
+ * eliminations ("r5c3<>4"), base and cover units as sdk_unit_name writes
+ * them ("r5", "c3", "b4"), cells (from 0), the first line of the
+ * explanation as the text, and the chains in either notation of
+ * sdk_step_chain_text (forcing steps are known by theirs).  What a row
+ * leaves NULL is empty.  The step's chain text written again is the text
+ * read, with one exception: a forcing net's side chain that stands whole
+ * after its branch's first literal reads as forking from that literal.
+ */
+typedef struct sdk_step_text
+{
+	const char *technique;
+	sdk_mask	digits;
+	const char *const *placements;
+	int			nplacements;
+	const char *const *eliminations;
+	int			neliminations;
+	const char *const *base_units;
+	int			nbase;
+	const char *const *cover_units;
+	int			ncover;
+	const int  *cells;
+	int			ncells;
+	const char *explanation;
+	const char *chain;
+} sdk_step_text;
+
+sdk_status	sdk_step_read(const sdk_geometry *g, const sdk_step_text *t, sdk_step *step,
+						  const sdk_env *env, sdk_error *err);
+/* The chains alone, into step->chain and step->nchain (and SDK_STEP_FORCING). */
+sdk_status	sdk_step_chain_read(const sdk_geometry *g, const char *text, sdk_step *step,
+								const sdk_env *env, sdk_error *err);
+
 /* Applies a step to a position: placements, then eliminations. */
 void		sdk_apply_step(sdk_position *p, const sdk_step *step);
 
 /* "r5c3" for a cell, "r5" "c3" "b4" for a unit (from 1). */
 void		sdk_cell_name(const sdk_geometry *g, int cell, char *buf, size_t cap);
-/*
- * Cells taken together (a group node), compactly, as HoDoKu writes them:
- * "r1c456" for cells of one row, "r12c7" for cells of one column (the
- * numbers joined by "/" past 9: "r10c11/12"), one cell as sdk_cell_name
- * writes it, any other set as its cell names joined by ",".  The cells in
- * the order given.
- */
-void		sdk_cells_name(const sdk_geometry *g, const uint16_t *cells, int count,
-						   char *buf, size_t cap);
-void		sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap);
-/*
- * Cells taken together (a group node), compactly, as HoDoKu writes them:
- * "r1c456" for cells of one row, "r12c7" for cells of one column (the
- * numbers joined by "/" past 9: "r10c11/12"), one cell as sdk_cell_name
- * writes it, any other set as its cell names joined by ",".  The cells in
- * the order given.
- */
-void		sdk_cells_name(const sdk_geometry *g, const uint16_t *cells, int count,
-						   char *buf, size_t cap);
-void		sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap);
 /*
  * Cells taken together (a group node), compactly, as HoDoKu writes them:
  * "r1c456" for cells of one row, "r12c7" for cells of one column (the

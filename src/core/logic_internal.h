@@ -551,5 +551,7 @@ void		find_avoidable_rectangle(sdk_finder *f, int type);
 void		find_xy_chain(sdk_finder *f, int param);
 void		find_nice_loops(sdk_finder *f, int grouped);
 void		find_forcing(sdk_finder *f, int net);
+void		find_sue_de_coq(sdk_finder *f, int param);
+void		find_templates(sdk_finder *f, int param);
 
 #endif							/* SUDOKU_LOGIC_INTERNAL_H */

@@ -27,8 +27,11 @@
  *
  * Empty Rectangle: see find_empty_rectangle.
  *
- * Dual kites and dual Empty Rectangles (HoDoKu's, with duals_and_siamese)
- * are not here yet; they would join the sorted lists.
+ * Dual kites and dual Empty Rectangles (HoDoKu's, with duals_and_siamese):
+ * see one_elim.  The kite's and the Empty Rectangle's searches report
+ * them (as HoDoKu's do: a dual has no settings of its own, it is found and
+ * rated as its kite or Empty Rectangle is); the registry entries stand
+ * right after theirs and share their finders.
  */
 #include "logic_internal.h"
 
@@ -118,32 +121,60 @@ emit_two_links(sdk_finder *f, const char *kind, int digit, int a, int b, int c, 
 }
 
 /*
- * A 2-String Kite or an Empty Rectangle: one elimination.  With
- * duals_and_siamese HoDoKu collects them all (to add the duals) and takes
- * the first in its order of steps: the smallest eliminated cell index plus
- * digit, and among those the one found first, except that of two making
- * the same elimination the one with the larger sum of its cells (a kite's
- * four, an Empty Rectangle's link) comes first.  (HoDoKu's comparison is
- * not transitive when that meets a tie of different eliminations; ours is,
- * and agrees with it everywhere else.)  Without the option it takes the
- * first found.
+ * A 2-String Kite or an Empty Rectangle: one elimination.  Without
+ * duals_and_siamese HoDoKu takes the first found.  With it, HoDoKu
+ * collects them all, adds the duals and takes the first in its order of
+ * steps.
+ *
+ * A dual is two of them that share their pattern and eliminate different
+ * candidates (HoDoKu's Dual 2-String Kite, 0404, and Dual Empty Rectangle,
+ * 0405): kites whose two cells in the box are the same (HoDoKu looks at
+ * nothing else, so two kites of different digits can make one: the step is
+ * about the first one's digit), Empty Rectangles of one digit in one box.
+ * HoDoKu pairs every one found with every one after it, in the order
+ * found, and lists the duals after them; a dual makes both eliminations,
+ * the first one's first (its step keeps that order).
+ *
+ * HoDoKu's order of steps: a dual (two eliminations) before a single one;
+ * then the smallest index sum of the eliminations (index_sum; one
+ * elimination: its cell plus its digit); of two making the same
+ * eliminations, the smaller digit of the first pattern, then the larger
+ * sum of the cells (a kite's four, an Empty Rectangle's link, both
+ * patterns' for a dual); otherwise the one listed first.  HoDoKu's
+ * comparison is not transitive where a tie of index sums of different
+ * eliminations, or two duals making the same eliminations in the other
+ * order (their index sums differ), meet the other rules, and Java's sort
+ * then orders them as its algorithm goes; ours is transitive and agrees
+ * with it everywhere else.  (HoDoKu's lists of kites and Empty Rectangles
+ * with their duals on 23,320 positions of its paths: all the same but 4
+ * with Empty Rectangles of two-place boxes, in 1 of them the first.)
  */
-typedef struct one_elim
+typedef struct one_pattern
 {
 	int			digit;
 	int			cells[4];		/* kite: a, b, c, e of a=b-c=e; ER: the link's near and far end */
 	int			units[4];		/* kite: the row and the column; ER: box, row, column, link */
 	int			target;
+} one_pattern;
+
+typedef struct one_elim
+{
+	int			npatterns;		/* 2 for a dual */
+	one_pattern p[2];
 	int			cell_sum;
-	int			seq;
+	long		weight;			/* HoDoKu's index sum of the eliminations */
+	long		seq;			/* HoDoKu's list order */
 } one_elim;
 
 typedef bool (*one_elim_emit) (sdk_finder *f, const one_elim *p);
+/* What two patterns of a dual share: the same key. */
+typedef long (*one_elim_key) (const one_elim *p);
 
 typedef struct one_elim_list
 {
 	bool		sorted;			/* keep and sort, or emit at once */
 	one_elim_emit emit;
+	one_elim_key key;
 	one_elim   *items;
 	int			count;
 	int			cap;
@@ -155,6 +186,8 @@ deliver(sdk_finder *f, one_elim_list *l, one_elim *p)
 {
 	one_elim   *items;
 
+	p->npatterns = 1;
+	p->weight = p->p[0].target + p->p[0].digit;
 	if (!l->sorted)
 		return l->emit(f, p);
 	items = lg_list_room(f, l->items, &l->cap, l->count, sizeof(one_elim));
@@ -167,25 +200,130 @@ deliver(sdk_finder *f, one_elim_list *l, one_elim *p)
 	return true;
 }
 
+static bool
+same_elimination(const one_pattern *a, const one_pattern *b)
+{
+	return a->target == b->target && a->digit == b->digit;
+}
+
+/* The same eliminations (as sets), of two steps with as many. */
+static bool
+same_eliminations(const one_elim *a, const one_elim *b)
+{
+	if (a->npatterns == 1)
+		return same_elimination(&a->p[0], &b->p[0]);
+	return (same_elimination(&a->p[0], &b->p[0]) && same_elimination(&a->p[1], &b->p[1])) ||
+		(same_elimination(&a->p[0], &b->p[1]) && same_elimination(&a->p[1], &b->p[0]));
+}
+
 static int
 one_elim_order(const void *x, const void *y)
 {
 	const one_elim *a = x,
 			   *b = y;
 
-	if (a->target + a->digit != b->target + b->digit)
-		return (a->target + a->digit) - (b->target + b->digit);
-	if (a->target == b->target && a->digit == b->digit && a->cell_sum != b->cell_sum)
+	if (a->npatterns != b->npatterns)
+		return b->npatterns - a->npatterns;
+	if (!same_eliminations(a, b))
+	{
+		if (a->weight != b->weight)
+			return a->weight < b->weight ? -1 : 1;
+	}
+	else if (a->p[0].digit != b->p[0].digit)
+		return a->p[0].digit - b->p[0].digit;
+	else if (a->cell_sum != b->cell_sum)
 		return b->cell_sum - a->cell_sum;
-	return a->seq - b->seq;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-/* Emits the kept patterns in HoDoKu's order and lets the list go. */
+/* A pattern's place in the list and its key, to find the pairs of a dual. */
+typedef struct keyed
+{
+	long		key;
+	int			index;
+} keyed;
+
+static int
+keyed_order(const void *x, const void *y)
+{
+	const keyed *a = x,
+			   *b = y;
+
+	if (a->key != b->key)
+		return a->key < b->key ? -1 : 1;
+	return a->index - b->index;
+}
+
+/*
+ * Adds the duals: every pair of patterns found, in the order found, with
+ * the same key and different eliminations.  Only pairs of one key are
+ * looked at; their list order (seq) is HoDoKu's all the same.
+ */
+static void
+add_duals(sdk_finder *f, one_elim_list *l)
+{
+	const sdk_env *env = f->lg->env;
+	int			count = l->count,
+				i,
+				j,
+				start;
+	keyed	   *keys;
+
+	if (count < 2)
+		return;
+	keys = env->alloc(sizeof(keyed) * (size_t) count, env->arg);
+	if (!keys)
+		return;
+	for (i = 0; i < count; i++)
+	{
+		keys[i].key = l->key(&l->items[i]);
+		keys[i].index = i;
+	}
+	qsort(keys, (size_t) count, sizeof(keyed), keyed_order);
+	for (start = 0; start < count; start = j)
+	{
+		int			a,
+					b;
+
+		for (j = start + 1; j < count && keys[j].key == keys[start].key; j++)
+			;
+		for (a = start; a < j; a++)
+			for (b = a + 1; b < j; b++)
+			{
+				one_elim	first = l->items[keys[a].index],
+							second = l->items[keys[b].index],
+							dual,
+						   *items;
+				index_sum	w;
+
+				if (same_elimination(&first.p[0], &second.p[0]))
+					continue;
+				dual = first;
+				dual.npatterns = 2;
+				dual.p[1] = second.p[0];
+				dual.cell_sum = first.cell_sum + second.cell_sum;
+				index_sum_begin(&w);
+				index_sum_add(&w, first.p[0].target, first.p[0].digit);
+				index_sum_add(&w, second.p[0].target, second.p[0].digit);
+				dual.weight = w.sum;
+				dual.seq = count + (long) keys[a].index * count + keys[b].index;
+				items = lg_list_room(f, l->items, &l->cap, l->count, sizeof(one_elim));
+				if (!items)
+					break;
+				l->items = items;
+				l->items[l->count++] = dual;
+			}
+	}
+	env->release(keys, env->arg);
+}
+
+/* Adds the duals, emits the kept patterns in HoDoKu's order and lets the list go. */
 static void
 deliver_sorted(sdk_finder *f, one_elim_list *l)
 {
 	int			i;
 
+	add_duals(f, l);
 	if (l->count > 0)
 		qsort(l->items, (size_t) l->count, sizeof(one_elim), one_elim_order);
 	for (i = 0; i < l->count; i++)
@@ -252,15 +390,65 @@ swap_ends(line_pair *p)
 	p->cell[1] = t;
 }
 
+/* a=b-c=e (row, column) of a kite */
+static void
+kite_text(sdk_finder *f, const one_pattern *k)
+{
+	step_text_cell(f, k->cells[0]);
+	step_text(f, "=");
+	step_text_cell(f, k->cells[1]);
+	step_text(f, "-");
+	step_text_cell(f, k->cells[2]);
+	step_text(f, "=");
+	step_text_cell(f, k->cells[3]);
+	step_text(f, " (");
+	step_text_unit(f, k->units[0]);
+	step_text(f, ", ");
+	step_text_unit(f, k->units[1]);
+	step_text(f, ")");
+}
+
 static bool
 emit_kite(sdk_finder *f, const one_elim *k)
 {
-	sdk_cellset target;
+	bool		dual = k->npatterns == 2;
+	int			i,
+				j;
 
-	cs_clear(&target);
-	cs_add(&target, k->target);
-	return emit_two_links(f, "2-String Kite", k->digit, k->cells[0], k->cells[1], k->cells[2], k->cells[3],
-						  k->units[0], k->units[1], &target, false);
+	step_begin(f, SDK_BIT(k->p[0].digit));
+	step_report_as(f, dual ? "0404" : "0401");
+	for (i = 0; i < k->npatterns; i++)
+	{
+		step_base(f, k->p[i].units[0]);
+		step_base(f, k->p[i].units[1]);
+		for (j = 0; j < 4; j++)
+			step_cell(f, k->p[i].cells[j]);
+	}
+	step_text(f, "%s: %c in ", dual ? "Dual 2-String Kite" : "2-String Kite", sdk_digit_char(k->p[0].digit));
+	kite_text(f, &k->p[0]);
+	if (dual)
+	{
+		step_text(f, " and ");
+		if (k->p[1].digit != k->p[0].digit)
+			step_text(f, "%c in ", sdk_digit_char(k->p[1].digit));
+		kite_text(f, &k->p[1]);
+	}
+	/* a dual's in HoDoKu's order: the first pattern's, then the second's */
+	if (dual)
+		f->step.flags |= SDK_STEP_HODOKU_ORDER;
+	for (i = 0; i < k->npatterns; i++)
+		step_eliminate(f, k->p[i].target, k->p[i].digit);
+	return step_emit(f);
+}
+
+/* A dual kite's two kites have the same two cells in the box. */
+static long
+kite_key(const one_elim *k)
+{
+	long		b = k->p[0].cells[1],
+				c = k->p[0].cells[2];
+
+	return b < c ? b * SDK_MAX_CELLS + c : c * SDK_MAX_CELLS + b;
 }
 
 void
@@ -268,7 +456,7 @@ find_two_string_kite(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	line_pair	pairs[2 * SDK_MAX_SIZE];
-	one_elim_list kites = {lg->opts.duals_and_siamese, emit_kite, NULL, 0, 0};
+	one_elim_list kites = {lg->opts.duals_and_siamese, emit_kite, kite_key, NULL, 0, 0};
 	int			n = lg->n,
 				d;
 	bool		go = true;
@@ -305,16 +493,17 @@ find_two_string_kite(sdk_finder *f, int param)
 				if (row->cell[0] == col->cell[0] || row->cell[0] == col->cell[1] ||
 					row->cell[1] == col->cell[0] || row->cell[1] == col->cell[1])
 					continue;
-				k.target = (col->cell[1] / n) * n + row->cell[1] % n;
-				if (!cs_has(&lg->digit_cells[d], k.target))
+				k.p[0].target = (col->cell[1] / n) * n + row->cell[1] % n;
+				if (!cs_has(&lg->digit_cells[d], k.p[0].target))
 					continue;
-				k.digit = d;
-				k.cells[0] = row->cell[1];
-				k.cells[1] = row->cell[0];
-				k.cells[2] = col->cell[0];
-				k.cells[3] = col->cell[1];
-				k.units[0] = row->unit;
-				k.units[1] = col->unit;
+				k.p[0].digit = d;
+				k.p[0].cells[0] = row->cell[1];
+				k.p[0].cells[1] = row->cell[0];
+				k.p[0].cells[2] = col->cell[0];
+				k.p[0].cells[3] = col->cell[1];
+				k.p[0].units[0] = row->unit;
+				k.p[0].units[1] = col->unit;
+				k.p[0].units[2] = k.p[0].units[3] = -1;
 				k.cell_sum = row->cell[0] + row->cell[1] + col->cell[0] + col->cell[1];
 				go = deliver(f, &kites, &k);
 			}
@@ -529,26 +718,69 @@ find_turbot_fish(sdk_finder *f, int param)
 		lg->env->release(list.items, lg->env->arg);
 }
 
-static bool
-emit_empty_rectangle(sdk_finder *f, const one_elim *e)
+static void
+link_text(sdk_finder *f, const one_pattern *e)
 {
-	step_begin(f, SDK_BIT(e->digit));
-	step_base(f, e->units[0]);
-	step_base(f, e->units[3]);
-	step_cell(f, e->cells[0]);
-	step_cell(f, e->cells[1]);
-	step_text(f, "Empty Rectangle: %c in ", sdk_digit_char(e->digit));
-	step_text_unit(f, e->units[0]);
-	step_text(f, " only in ");
-	step_text_unit(f, e->units[1]);
-	step_text(f, ",");
-	step_text_unit(f, e->units[2]);
-	step_text(f, ", strong link ");
 	step_text_cell(f, e->cells[0]);
 	step_text(f, "=");
 	step_text_cell(f, e->cells[1]);
-	step_eliminate(f, e->target, e->digit);
+}
+
+/*
+ * "Empty Rectangle: 5 in b3 only in r2,c8, strong link r2c4=r7c4"; a dual
+ * adds the second link ("strong links ... and ...") or, on other lines of
+ * the box, the second pattern.
+ */
+static bool
+emit_empty_rectangle(sdk_finder *f, const one_elim *e)
+{
+	const one_pattern *one = &e->p[0],
+			   *two = &e->p[1];
+	bool		dual = e->npatterns == 2,
+				same_lines = dual && one->units[1] == two->units[1] && one->units[2] == two->units[2];
+	int			i;
+
+	step_begin(f, SDK_BIT(one->digit));
+	step_report_as(f, dual ? "0405" : "0402");
+	step_base(f, one->units[0]);
+	for (i = 0; i < e->npatterns; i++)
+	{
+		step_base(f, e->p[i].units[3]);
+		step_cell(f, e->p[i].cells[0]);
+		step_cell(f, e->p[i].cells[1]);
+	}
+	step_text(f, "%s: %c in ", dual ? "Dual Empty Rectangle" : "Empty Rectangle", sdk_digit_char(one->digit));
+	step_text_unit(f, one->units[0]);
+	step_text(f, " only in ");
+	step_text_unit(f, one->units[1]);
+	step_text(f, ",");
+	step_text_unit(f, one->units[2]);
+	step_text(f, same_lines ? ", strong links " : ", strong link ");
+	link_text(f, one);
+	if (dual && !same_lines)
+	{
+		step_text(f, " and only in ");
+		step_text_unit(f, two->units[1]);
+		step_text(f, ",");
+		step_text_unit(f, two->units[2]);
+		step_text(f, ", strong link ");
+	}
+	else if (dual)
+		step_text(f, " and ");
+	if (dual)
+		link_text(f, two);
+	if (dual)
+		f->step.flags |= SDK_STEP_HODOKU_ORDER;
+	for (i = 0; i < e->npatterns; i++)
+		step_eliminate(f, e->p[i].target, e->p[i].digit);
 	return step_emit(f);
+}
+
+/* A dual Empty Rectangle's two are of one digit in one box (HoDoKu: the same box and places). */
+static long
+empty_rectangle_key(const one_elim *e)
+{
+	return (long) e->p[0].digit * 3 * SDK_MAX_SIZE + e->p[0].units[0];
 }
 
 /*
@@ -570,7 +802,7 @@ find_empty_rectangle(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	const sdk_geometry *g = &lg->pos.geo;
-	one_elim_list ers = {lg->opts.duals_and_siamese, emit_empty_rectangle, NULL, 0, 0};
+	one_elim_list ers = {lg->opts.duals_and_siamese, emit_empty_rectangle, empty_rectangle_key, NULL, 0, 0};
 	int			n = lg->n,
 				d,
 				box;
@@ -622,21 +854,21 @@ find_empty_rectangle(sdk_finder *f, int param)
 							if (lg->cell_units[near][2] == box || cs_count(&link) != 2)
 								continue;
 							cs_remove(&link, near);
-							e.cells[1] = cs_next(&link, 0);
-							meet = cs_and(&lg->unit_set[lg->cell_units[e.cells[1]][1 - link_type]],
+							e.p[0].cells[1] = cs_next(&link, 0);
+							meet = cs_and(&lg->unit_set[lg->cell_units[e.p[0].cells[1]][1 - link_type]],
 										  &lg->unit_set[target_line]);
-							e.target = cs_next(&meet, 0);
-							if (e.target < 0 || lg->cell_units[e.target][2] == box ||
-								!cs_has(&lg->digit_cells[d], e.target))
+							e.p[0].target = cs_next(&meet, 0);
+							if (e.p[0].target < 0 || lg->cell_units[e.p[0].target][2] == box ||
+								!cs_has(&lg->digit_cells[d], e.p[0].target))
 								continue;
-							e.digit = d;
-							e.cells[0] = near;
-							e.cells[2] = e.cells[3] = -1;
-							e.units[0] = box;
-							e.units[1] = r;
-							e.units[2] = c;
-							e.units[3] = l;
-							e.cell_sum = e.cells[0] + e.cells[1];
+							e.p[0].digit = d;
+							e.p[0].cells[0] = near;
+							e.p[0].cells[2] = e.p[0].cells[3] = -1;
+							e.p[0].units[0] = box;
+							e.p[0].units[1] = r;
+							e.p[0].units[2] = c;
+							e.p[0].units[3] = l;
+							e.cell_sum = e.p[0].cells[0] + e.p[0].cells[1];
 							if (!(go = deliver(f, &ers, &e)))
 								break;
 						}

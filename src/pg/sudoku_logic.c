@@ -463,3 +463,11 @@ sudoku_techniques(PG_FUNCTION_ARGS)
 	}
 	return (Datum) 0;
 }
+
+/* The techniques and settings arguments, for the other glue files (sudoku_pg.h). */
+void
+sudoku_logic_options_from_args(FunctionCallInfo fcinfo, int techniques_arg, int options_arg,
+							   struct sdk_logic_options *o)
+{
+	logic_options_args(fcinfo, techniques_arg, options_arg, o);
+}

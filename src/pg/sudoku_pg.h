@@ -62,4 +62,13 @@ typedef struct SudokuSrf
 void		sudoku_srf_begin(FunctionCallInfo fcinfo, SudokuSrf *srf);
 void		sudoku_srf_row(SudokuSrf *srf, Datum *values, bool *nulls);
 
+/*
+ * The logical functions' techniques (text[]) and options (text) arguments
+ * at these positions (-1: none) read into solver options; bad ones raise
+ * the usual errors (sudoku_logic.c).
+ */
+struct sdk_logic_options;
+void		sudoku_logic_options_from_args(FunctionCallInfo fcinfo, int techniques_arg,
+										   int options_arg, struct sdk_logic_options *o);
+
 #endif							/* SUDOKU_PG_H */

@@ -2,10 +2,14 @@
  * check_logic.c -- runs the logical solver over puzzle files and checks
  * every step against the puzzle's solution, without a server.
  *
- *   check_logic [-a] FILE...
+ *   check_logic [-a] [-e ITEMS] [-o SETTINGS] FILE...
  *
  * With -a, every instance of every technique is checked too, at every step
- * of every path (slow: for a few hundred puzzles).
+ * of every path (slow: for a few hundred puzzles).  -e sets the techniques
+ * the solver uses, a comma-separated list as sdk_logic_options_techniques
+ * reads it ("default,Template Set,Template Delete"), -o HoDoKu's settings
+ * as sdk_logic_options_parse reads them ("duals_and_siamese=true"); both
+ * hold for the instances -a lists too.
  * A step is unsound when it places a digit that is not the solution's or
  * eliminates the solution's digit.  Prints, per file, the puzzles, how many
  * were solved without a guess, the time per puzzle, and the steps of each
@@ -27,6 +31,7 @@ typedef struct check_state
 {
 	uint8_t		solution[SDK_MAX_CELLS];
 	bool		every_instance; /* -a: check all instances at every step */
+	const sdk_logic_options *opts;	/* -e, -o; NULL: the defaults */
 	sdk_position current;		/* the position before the step */
 	long		instances;
 	long		unsound;
@@ -93,7 +98,7 @@ check_step(const sdk_step *step, void *arg)
 
 		for (t = 0; t < sdk_technique_count(); t++)
 			if (t != sdk_technique_guess())
-				sdk_find_steps(&st->current, t, NULL, check_instance, st, sdk_default_env(), &err);
+				sdk_find_steps(&st->current, t, st->opts, check_instance, st, sdk_default_env(), &err);
 		sdk_apply_step(&st->current, step);
 	}
 
@@ -119,16 +124,56 @@ main(int argc, char **argv)
 	int			i,
 				t;
 	bool		every_instance = false;
+	static sdk_logic_options options;
+	const sdk_logic_options *opts = NULL;
 
-	if (argc > 1 && strcmp(argv[1], "-a") == 0)
+	sdk_logic_options_default(&options);
+	while (argc > 1 && argv[1][0] == '-')
 	{
-		every_instance = true;
+		sdk_error	err;
+
+		if (strcmp(argv[1], "-a") == 0)
+			every_instance = true;
+		else if (argc > 2 && strcmp(argv[1], "-e") == 0)
+		{
+			static char items_text[4096];
+			const char *items[SDK_MAX_TECHNIQUES];
+			int			count = 0;
+			char	   *item,
+					   *save = NULL;
+
+			snprintf(items_text, sizeof(items_text), "%s", argv[2]);
+			for (item = strtok_r(items_text, ",", &save); item && count < SDK_MAX_TECHNIQUES;
+				 item = strtok_r(NULL, ",", &save))
+				items[count++] = item;
+			if (sdk_logic_options_techniques(&options, items, count, &err) != SDK_OK)
+			{
+				fprintf(stderr, "check_logic: %s\n", err.detail);
+				return 2;
+			}
+			opts = &options;
+			argv++;
+			argc--;
+		}
+		else if (argc > 2 && strcmp(argv[1], "-o") == 0)
+		{
+			if (sdk_logic_options_parse(&options, argv[2], &err) != SDK_OK)
+			{
+				fprintf(stderr, "check_logic: %s\n", err.detail);
+				return 2;
+			}
+			opts = &options;
+			argv++;
+			argc--;
+		}
+		else
+			break;
 		argv++;
 		argc--;
 	}
 	if (argc < 2)
 	{
-		fprintf(stderr, "usage: check_logic [-a] FILE...\n");
+		fprintf(stderr, "usage: check_logic [-a] [-e ITEMS] [-o SETTINGS] FILE...\n");
 		return 2;
 	}
 	for (i = 1; i < argc; i++)
@@ -148,6 +193,7 @@ main(int argc, char **argv)
 		}
 		st->file = argv[i];
 		st->every_instance = every_instance;
+		st->opts = opts;
 		while (fgets(line, sizeof(line), f))
 		{
 			sdk_position p;
@@ -166,7 +212,7 @@ main(int argc, char **argv)
 			puzzles++;
 			st->current = p;
 			start = now_seconds();
-			if (sdk_logic_solve(&p, NULL, 0, check_step, st, NULL, &rating, sdk_default_env(), &err) != SDK_OK)
+			if (sdk_logic_solve(&p, opts, 0, check_step, st, NULL, &rating, sdk_default_env(), &err) != SDK_OK)
 			{
 				file_failed++;
 				continue;

@@ -16,6 +16,8 @@ main(void)
 	suite_chains();
 	suite_forcing();
 	suite_canon();
+	suite_misc();
+	suite_svg();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }
