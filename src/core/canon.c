@@ -304,8 +304,8 @@ factorial_sat(int k)
 
 /* ---- the canonical form ---- */
 
-/* Children of one node kept at once at most (each state about 300 bytes). */
-#define CANON_MAX_STATES (1 << 18)
+/* States one list holds at most (each about 350 bytes): the ways a group's stacks tie. */
+#define CANON_MAX_STATES (1 << 16)
 /* Children of a node made at once at most, before searching them. */
 #define CANON_MAX_CHILDREN 256
 /* Automorphisms kept for pruning at most (each prunes on its own). */
@@ -2148,7 +2148,7 @@ sdk_canonical(const sdk_position *p, sdk_position *out, sdk_canon_info *info,
 		err->status = status;
 		if (status == SDK_ERR_LIMIT)
 			snprintf(err->detail, sizeof(err->detail),
-					 "More than %d arrangements of the %dx%d grid tie for its canonical form, or memory ran out.",
+					 "More than %d arrangements of a row of the %dx%d grid tie at once, or memory ran out.",
 					 CANON_MAX_STATES, n, n);
 		else
 			snprintf(err->detail, sizeof(err->detail), "The canonical form was canceled.");
