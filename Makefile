@@ -13,7 +13,7 @@ GLUE_SRCS = $(wildcard src/pg/*.c)
 CORE_OBJS = $(CORE_SRCS:.c=.o)
 OBJS = $(CORE_OBJS) $(GLUE_SRCS:.c=.o)
 
-REGRESS = type formats functions views solve logic cancel robustness ownership security choice svg update fdw
+REGRESS = type formats functions views solve logic cancel robustness ownership security choice canonical svg update fdw
 REGRESS_OPTS = --inputdir=. --load-extension=sudoku
 
 # Our code builds warning-free with -Wall -Wextra; PostgreSQL's own headers
@@ -24,7 +24,7 @@ PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-se
 # -O3 measured faster than -O2 for the solvers (BENCHMARKS.md)
 PG_CFLAGS = -std=gnu99 -O3 $(WARNINGS)
 
-EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/browser/svg_samples
+EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/browser/svg_samples test/check/check_canon bench/sudoku_canon
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -57,7 +57,7 @@ bench/sudoku_bench: bench/sudoku_bench.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 
 .PHONY: bench-tools
-bench-tools: bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku
+bench-tools: bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/check/check_canon bench/sudoku_canon
 
 test/check/check_solver: test/check/check_solver.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
@@ -80,6 +80,21 @@ check-logic: test/check/check_logic
 
 bench/sudoku_rate: bench/sudoku_rate.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
+
+bench/sudoku_canon: bench/sudoku_canon.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
+
+test/check/check_canon: test/check/check_canon.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
+
+# The canonical form over puzzle files: random transformations of every
+# puzzle give its canonical form, the 288 4x4 grids make 2 classes; -u: the
+# puzzles of each file are pairwise inequivalent (e.g. the 17-clue list):
+#   make check-canon PUZZLES="../shared/data/17_clue.txt" CANON_FLAGS=-u
+CANON_FLAGS ?=
+.PHONY: check-canon
+check-canon: test/check/check_canon
+	test/check/check_canon $(CANON_FLAGS) $(PUZZLES)
 
 test/check/check_hodoku: test/check/check_hodoku.c test/reglib.c test/reglib.h $(TOOL_DEPS)
 	$(TOOL_BUILD) -Itest test/reglib.c

@@ -551,6 +551,42 @@ END
 $$;
 
 -- ---------------------------------------------------------------------------
+-- Equivalent puzzles (issue 12): the canonical form that finds twins, the
+-- transformations that keep a grid valid, equivalence and automorphisms
+-- ---------------------------------------------------------------------------
+
+CREATE FUNCTION @extschema@.sudoku_canonical(puzzle @extschema@.sudoku)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_canonical' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_canonical(@extschema@.sudoku) IS
+	'the canonical form (minlex) of the puzzle''s givens: of all its images under relabelling digits, reordering rows inside bands, bands, columns inside stacks, stacks and (square boxes only) transposing, the smallest read row by row with 0 for an empty cell; placed digits and pencil marks are left out, so a puzzle, its twins and the positions reached from them share one canonical form';
+
+CREATE FUNCTION @extschema@.sudoku_equivalent(a @extschema@.sudoku, b @extschema@.sudoku)
+	RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_equivalent' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 2000;
+COMMENT ON FUNCTION @extschema@.sudoku_equivalent(@extschema@.sudoku, @extschema@.sudoku) IS
+	'true when the givens of a and b are the same puzzle relabelled, rotated, reflected, transposed or with rows, columns, bands or stacks reordered (the same canonical form); false across sizes and box shapes';
+
+CREATE FUNCTION @extschema@.sudoku_automorphisms(puzzle @extschema@.sudoku)
+	RETURNS bigint
+	AS 'MODULE_PATHNAME', 'sudoku_automorphisms' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_automorphisms(@extschema@.sudoku) IS
+	'how many transformations of the group, relabelling included, map the puzzle''s givens to themselves (1 for most puzzles, the whole group for the empty grid); an error past the range of bigint';
+
+CREATE FUNCTION @extschema@.sudoku_transform(puzzle @extschema@.sudoku, transpose boolean DEFAULT false,
+	row_order integer[] DEFAULT '{}', col_order integer[] DEFAULT '{}', digit_map integer[] DEFAULT '{}')
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_transform' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_transform(@extschema@.sudoku, boolean, integer[], integer[], integer[]) IS
+	'the position transformed: transposed first when transpose (square boxes only), then row i of the result is row row_order[i] (the rows of a band stay together), column j is column col_order[j] (likewise by stacks), and digit d becomes digit_map[d]; an empty array keeps that order; givens, placed digits and pencil marks move together';
+
+CREATE FUNCTION @extschema@.sudoku_transform(puzzle @extschema@.sudoku, seed bigint)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_transform_seeded' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_transform(@extschema@.sudoku, bigint) IS
+	'the position under a transformation drawn at random from seed by the extension''s own generator: the same seed gives the same result on every platform';
+
+-- ---------------------------------------------------------------------------
 -- Pictures (issue 13): a position as an SVG image, a step drawn on it as
 -- HoDoKu shows its hints, and the whole logical path as one HTML page.
 -- ---------------------------------------------------------------------------

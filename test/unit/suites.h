@@ -9,6 +9,7 @@ void		suite_near_miss(void);
 void		suite_hodoku(void);
 void		suite_chains(void);
 void		suite_forcing(void);
+void		suite_canon(void);
 void		suite_misc(void);
 void		suite_svg(void);
 

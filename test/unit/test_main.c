@@ -15,6 +15,7 @@ main(void)
 	suite_hodoku();
 	suite_chains();
 	suite_forcing();
+	suite_canon();
 	suite_misc();
 	suite_svg();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
