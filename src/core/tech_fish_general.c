@@ -84,6 +84,7 @@
 /* Steps (units chosen, branches of the cover search) one search takes at most. */
 #define FISH_WORK_BUDGET 40000000L
 #define FISH_WORK_CHECK 4096
+#define FISH_WORK_PER_FISH 64
 /* Steps of the search for templates at most (more than a 9x9 grid needs). */
 #define TEMPLATE_BUDGET 2000000L
 
@@ -329,6 +330,7 @@ typedef struct gen_search
 	bool		hodoku_templates;	/* HoDoKu checks templates (9x9 only) */
 	bool		stopped;
 	long		work;
+	long		next_check;
 	int			seq;
 	/* the digit */
 	int			digit;
@@ -373,14 +375,22 @@ typedef struct gen_search
 	int			chosen_cover[FISH_MAX_SIZE];
 } gen_search;
 
-/* Counts work; false when the search must end. */
+/*
+ * Counts work (a step weighs what it scans: a branch of the cover search
+ * one more for each eight base places); false when the search must end.
+ */
 static bool
-gen_work(gen_search *s)
+gen_work(gen_search *s, int weight)
 {
 	if (s->stopped)
 		return false;
-	if (++s->work % FISH_WORK_CHECK == 0 && (finder_interrupted(s->f) || s->work > FISH_WORK_BUDGET))
-		s->stopped = true;
+	s->work += weight;
+	if (s->work >= s->next_check)
+	{
+		s->next_check = s->work + FISH_WORK_CHECK;
+		if (finder_interrupted(s->f) || s->work > FISH_WORK_BUDGET)
+			s->stopped = true;
+	}
 	return !s->stopped;
 }
 
@@ -603,6 +613,8 @@ gen_fish(gen_search *s, bool with_fins, const fset *fins, const fset *del, const
 		fi.first = s->cell_of[fs_next(&all, 0, w)];
 	}
 	fi.seq = s->seq++;
+	/* a fish costs what some branches of the search cost */
+	s->work += FISH_WORK_PER_FISH;
 	if (!s->visit(s->f, &fi, s->arg))
 		s->stopped = true;
 	return !s->stopped;
@@ -804,7 +816,7 @@ cover_branch(gen_search *s, const cover_node *node)
 				i;
 	bool		best_fin = false;
 
-	if (!gen_work(s))
+	if (!gen_work(s, 1 + s->nplain / 8))
 		return false;
 	if (node->npicked == s->ncovers)
 		return cover_leaf(s, node);
@@ -1051,7 +1063,7 @@ gen_bases(gen_search *s, int k)
 		const gen_unit *u = &s->base[i];
 		fset		shared;
 
-		if (!gen_work(s))
+		if (!gen_work(s, 1))
 			return false;
 		fs_and(&shared, &had_cells, &u->cells, w);
 		s->endo = had_endo;
@@ -1253,6 +1265,7 @@ gen_run(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg, gen
 	s->nfound = s->found_cap = 0;
 	s->feasible_only = false;
 	s->work = 0;
+	s->next_check = FISH_WORK_CHECK;
 	s->seq = 0;
 	for (d = 1; d <= lg->n && !s->stopped && !finder_interrupted(f); d++)
 	{
