@@ -32,6 +32,9 @@ static const sdk_technique registry[] = {
 	{"X-Wing", "0300", SDK_LEVEL_HARD, 140, find_basic_fish, 2, 0, "Basic Fish"},
 	{"Swordfish", "0301", SDK_LEVEL_HARD, 150, find_basic_fish, 3, 0, "Basic Fish"},
 	{"Jellyfish", "0302", SDK_LEVEL_HARD, 160, find_basic_fish, 4, 0, "Basic Fish"},
+	{"Squirmbag", "0303", SDK_LEVEL_UNFAIR, 470, find_basic_fish, 5, SDK_TECH_OFF, "Basic Fish"},
+	{"Whale", "0304", SDK_LEVEL_UNFAIR, 470, find_basic_fish, 6, SDK_TECH_OFF, "Basic Fish"},
+	{"Leviathan", "0305", SDK_LEVEL_UNFAIR, 470, find_basic_fish, 7, SDK_TECH_OFF, "Basic Fish"},
 	{"Remote Pair", "0703", SDK_LEVEL_HARD, 110, find_remote_pair, 0, 0, "Chains and Loops"},
 	{"Bivalue Universal Grave + 1", "0610", SDK_LEVEL_HARD, 100, find_bug_plus_one, 0, SDK_TECH_UNIQUENESS, "Uniqueness"},
 	{"Skyscraper", "0400", SDK_LEVEL_HARD, 130, find_skyscraper, 0, 0, "Single Digit Patterns"},
@@ -59,6 +62,12 @@ static const sdk_technique registry[] = {
 	{"Sashimi Swordfish", "0321", SDK_LEVEL_UNFAIR, 240, find_sashimi_fish, 3, 0, "Finned Fish"},
 	{"Finned Jellyfish", "0312", SDK_LEVEL_UNFAIR, 250, find_finned_fish, 4, 0, "Finned Fish"},
 	{"Sashimi Jellyfish", "0322", SDK_LEVEL_UNFAIR, 260, find_sashimi_fish, 4, 0, "Finned Fish"},
+	{"Finned Squirmbag", "0313", SDK_LEVEL_UNFAIR, 470, find_finned_fish, 5, SDK_TECH_OFF, "Finned Fish"},
+	{"Sashimi Squirmbag", "0323", SDK_LEVEL_UNFAIR, 470, find_sashimi_fish, 5, SDK_TECH_OFF, "Finned Fish"},
+	{"Finned Whale", "0314", SDK_LEVEL_UNFAIR, 470, find_finned_fish, 6, SDK_TECH_OFF, "Finned Fish"},
+	{"Sashimi Whale", "0324", SDK_LEVEL_UNFAIR, 470, find_sashimi_fish, 6, SDK_TECH_OFF, "Finned Fish"},
+	{"Finned Leviathan", "0315", SDK_LEVEL_UNFAIR, 470, find_finned_fish, 7, SDK_TECH_OFF, "Finned Fish"},
+	{"Sashimi Leviathan", "0325", SDK_LEVEL_UNFAIR, 470, find_sashimi_fish, 7, SDK_TECH_OFF, "Finned Fish"},
 	{"Sue de Coq", "1101", SDK_LEVEL_UNFAIR, 250, find_sue_de_coq, 0, 0, "Miscellaneous"},
 	{"Simple Colors Trap", "0500", SDK_LEVEL_HARD, 150, find_simple_colors, 0, 0, "Coloring"},
 	{"Simple Colors Wrap", "0501", SDK_LEVEL_HARD, 150, find_simple_colors, 0, 0, "Coloring"},
@@ -74,6 +83,31 @@ static const sdk_technique registry[] = {
 	{"Grouped Continuous Nice Loop", "0709", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
 	{"Grouped Discontinuous Nice Loop", "0710", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
 	{"Grouped AIC", "0711", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
+	/* fish over rows, columns and boxes (HoDoKu's Franken and Mutant fish) */
+	{"Franken X-Wing", "0330", SDK_LEVEL_UNFAIR, 300, find_franken_fish, 2, 0, "Franken Fish"},
+	{"Franken Swordfish", "0331", SDK_LEVEL_UNFAIR, 350, find_franken_fish, 3, 0, "Franken Fish"},
+	{"Franken Jellyfish", "0332", SDK_LEVEL_UNFAIR, 370, find_franken_fish, 4, SDK_TECH_OFF, "Franken Fish"},
+	{"Franken Squirmbag", "0333", SDK_LEVEL_EXTREME, 470, find_franken_fish, 5, SDK_TECH_OFF, "Franken Fish"},
+	{"Franken Whale", "0334", SDK_LEVEL_EXTREME, 470, find_franken_fish, 6, SDK_TECH_OFF, "Franken Fish"},
+	{"Franken Leviathan", "0335", SDK_LEVEL_EXTREME, 470, find_franken_fish, 7, SDK_TECH_OFF, "Franken Fish"},
+	{"Finned Franken X-Wing", "0340", SDK_LEVEL_UNFAIR, 390, find_finned_franken_fish, 2, 0, "Finned Franken Fish"},
+	{"Finned Franken Swordfish", "0341", SDK_LEVEL_UNFAIR, 410, find_finned_franken_fish, 3, 0, "Finned Franken Fish"},
+	{"Finned Franken Jellyfish", "0342", SDK_LEVEL_UNFAIR, 430, find_finned_franken_fish, 4, SDK_TECH_OFF, "Finned Franken Fish"},
+	{"Finned Franken Squirmbag", "0343", SDK_LEVEL_EXTREME, 470, find_finned_franken_fish, 5, SDK_TECH_OFF, "Finned Franken Fish"},
+	{"Finned Franken Whale", "0344", SDK_LEVEL_EXTREME, 470, find_finned_franken_fish, 6, SDK_TECH_OFF, "Finned Franken Fish"},
+	{"Finned Franken Leviathan", "0345", SDK_LEVEL_EXTREME, 470, find_finned_franken_fish, 7, SDK_TECH_OFF, "Finned Franken Fish"},
+	{"Mutant X-Wing", "0350", SDK_LEVEL_EXTREME, 450, find_mutant_fish, 2, SDK_TECH_OFF, "Mutant Fish"},
+	{"Mutant Swordfish", "0351", SDK_LEVEL_EXTREME, 450, find_mutant_fish, 3, SDK_TECH_OFF, "Mutant Fish"},
+	{"Mutant Jellyfish", "0352", SDK_LEVEL_EXTREME, 450, find_mutant_fish, 4, SDK_TECH_OFF, "Mutant Fish"},
+	{"Mutant Squirmbag", "0353", SDK_LEVEL_EXTREME, 470, find_mutant_fish, 5, SDK_TECH_OFF, "Mutant Fish"},
+	{"Mutant Whale", "0354", SDK_LEVEL_EXTREME, 470, find_mutant_fish, 6, SDK_TECH_OFF, "Mutant Fish"},
+	{"Mutant Leviathan", "0355", SDK_LEVEL_EXTREME, 470, find_mutant_fish, 7, SDK_TECH_OFF, "Mutant Fish"},
+	{"Finned Mutant X-Wing", "0360", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 2, SDK_TECH_OFF, "Finned Mutant Fish"},
+	{"Finned Mutant Swordfish", "0361", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 3, SDK_TECH_OFF, "Finned Mutant Fish"},
+	{"Finned Mutant Jellyfish", "0362", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 4, SDK_TECH_OFF, "Finned Mutant Fish"},
+	{"Finned Mutant Squirmbag", "0363", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 5, SDK_TECH_OFF, "Finned Mutant Fish"},
+	{"Finned Mutant Whale", "0364", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 6, SDK_TECH_OFF, "Finned Mutant Fish"},
+	{"Finned Mutant Leviathan", "0365", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 7, SDK_TECH_OFF, "Finned Mutant Fish"},
 	/* one search finds both kinds and takes the best (HoDoKu's Forcing Chain, then Forcing Net) */
 	{"Forcing Chain Contradiction", "1301", SDK_LEVEL_EXTREME, 500, find_forcing, 0, 0, "Last Resort"},
 	{"Forcing Chain Verity", "1302", SDK_LEVEL_EXTREME, 500, find_forcing, 0, 0, "Last Resort"},
@@ -472,6 +506,7 @@ logic_init(sdk_logic *lg, const sdk_position *p, bool unique)
 	lg->ncells = g->n * g->n;
 	lg->nunits = 3 * g->n;
 	lg->unique = unique;
+	memset(lg->fish_template_state, 0, sizeof(lg->fish_template_state));
 	for (type = 0; type < 3; type++)
 		for (u = 0; u < g->n; u++)
 		{

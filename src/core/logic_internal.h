@@ -57,6 +57,15 @@ struct sdk_logic
 	 * for a row bit k is column k, for a column row k.
 	 */
 	uint32_t	digit_places[SDK_MAX_SIZE + 1][3 * SDK_MAX_SIZE];
+	/*
+	 * The fish searches' templates (tech_fish_general.c), kept while a
+	 * digit's candidates stay as they were: per digit the candidates then,
+	 * the cells in no template found, and 0 (not known), 1 (every template
+	 * seen) or 2 (the search was cut short: more cells than that).
+	 */
+	sdk_cellset fish_template_key[SDK_MAX_SIZE + 1];
+	sdk_cellset fish_template_out[SDK_MAX_SIZE + 1];
+	uint8_t		fish_template_state[SDK_MAX_SIZE + 1];
 };
 
 /* The clusters of one digit's strong links, coloured (tech_coloring.c). */
@@ -624,6 +633,10 @@ void		find_hidden_subset(sdk_finder *f, int size);
 void		find_basic_fish(sdk_finder *f, int size);
 void		find_finned_fish(sdk_finder *f, int size);
 void		find_sashimi_fish(sdk_finder *f, int size);
+void		find_franken_fish(sdk_finder *f, int size);
+void		find_finned_franken_fish(sdk_finder *f, int size);
+void		find_mutant_fish(sdk_finder *f, int size);
+void		find_finned_mutant_fish(sdk_finder *f, int size);
 void		find_skyscraper(sdk_finder *f, int param);
 void		find_two_string_kite(sdk_finder *f, int param);
 void		find_turbot_fish(sdk_finder *f, int param);

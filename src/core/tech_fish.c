@@ -1,19 +1,21 @@
 /*
- * tech_fish.c -- basic fish (X-Wing, Swordfish, Jellyfish) and their
- * finned and sashimi forms, in rows and in columns, as HoDoKu 2.2 finds
- * them.
+ * tech_fish.c -- basic fish (X-Wing, Swordfish, Jellyfish, Squirmbag,
+ * Whale, Leviathan) and their finned and sashimi forms, in rows and in
+ * columns, as HoDoKu 2.2 finds them; and what every fish technique shares
+ * (tech_fish.h): the step a fish makes, the siamese pairs, HoDoKu's choice
+ * among fish.
  *
- * A fish of size k on digit d: k base lines (rows, say) whose places for d
- * all lie in k cover lines (columns); d then leaves the cover lines outside
- * the base lines.  A finned fish has extra places (fins) in the base lines,
- * all in one box: only cover cells in that box lose d.  It is sashimi when
- * some base line keeps at most one place inside the cover (HoDoKu counts a
- * base line whose places are all fins as sashimi too).
+ * A basic fish of size k on digit d: k base lines (rows, say) whose places
+ * for d all lie in k cover lines (columns); d then leaves the cover lines
+ * outside the base lines.  A finned fish has extra places (fins) in the
+ * base lines, all in one box: only cover cells in that box lose d.  It is
+ * sashimi when some base line keeps at most one place inside the cover
+ * (HoDoKu counts a base line whose places are all fins as sashimi too).
  *
  * Siamese fish (HoDoKu's allowDualsAndSiamese, our duals_and_siamese): two
- * finned or sashimi fish on the same digit and the same base lines whose
- * covers differ and whose first eliminations differ, reported as one step
- * of the kind of the one found first.
+ * fish of one category (finless, finned or sashimi basic, Franken, ...) on
+ * the same digit and the same base units whose first eliminations differ,
+ * reported as one step of the kind of the one found first.
  *
  * The order.  HoDoKu's solver takes the first fish its search meets:
  * digits in order, for each the rows as base lines before the columns, the
@@ -22,12 +24,14 @@
  * allowed it first collects every fish of the size and kind (all digits),
  * drops a fish whose eliminations one found earlier already makes, adds
  * the siamese pairs, and takes the fish with the most eliminations, then
- * the fewest fins, then the smallest digit, then the one found first (a
- * siamese fish counts the eliminations and fins of both halves and comes
- * after the single fish it ties with).  Its
- * sashimi search then takes the first sashimi fish its finned search of
- * the same size met, which is again the first found; only when the finned
- * fish of that size are not in use does it collect and sort sashimi fish.
+ * (SolutionStep.compareTo) the one of the smaller category, size, not
+ * sashimi, with fewer cannibalistic eliminations, fewer endo fins, fewer
+ * fins, the smaller digit, then the one found first (a siamese fish counts
+ * the eliminations and fins of both halves and comes after the single
+ * fish it ties with).  Its sashimi search then takes the first sashimi
+ * fish its finned search of the same size met, which is again the first
+ * found; only when the finned fish of that size are not in use does it
+ * collect and sort sashimi fish.
  *
  * sdk_find_steps lists every instance instead, as HoDoKu's "all steps"
  * search (and its regression tester) does: every fish, and with siamese
@@ -35,58 +39,28 @@
  * sashimi one; with the option in the order above, without it in the
  * search's order.
  *
- * The search works on one small mask per base line (bit i: d can go where
- * the line crosses cover line i; the solver keeps them, digit_places),
- * which keeps the many combinations cheap.  It leaves out what cannot
- * make a fish without changing the order of the rest: base lines that
- * together span more cover lines than a fish can cover, and covers whose
- * fins lie in more than one box or that have no cell in the fins' box.
+ * The basic search works on one small mask per base line (bit i: d can go
+ * where the line crosses cover line i; the solver keeps them,
+ * digit_places), which keeps the many combinations cheap.  It leaves out
+ * what cannot make a fish without changing the order of the rest: base
+ * lines that together span more cover lines than a fish can cover, and
+ * covers whose fins lie in more than one box or that have no cell in the
+ * fins' box.  HoDoKu checks templates before its largest fish (Whale and
+ * Leviathan); they only spare it searches that find nothing.
  */
-#include "logic_internal.h"
+#include "tech_fish.h"
 
 #include <stdlib.h>
 
-typedef enum fish_kind
+int
+fish_category(fish_kind kind)
 {
-	FISH_BASIC,
-	FISH_FINNED,
-	FISH_SASHIMI
-} fish_kind;
-
-#define KIND_BIT(kind) (1 << (kind))
-
-/* A fish found: one cover or, when siamese, two over the same base lines. */
-typedef struct fish
-{
-	uint8_t		digit;
-	uint8_t		base_type;		/* 0: rows are the base lines, 1: columns */
-	uint8_t		kind;
-	uint8_t		size;
-	uint8_t		bases[4];
-	uint32_t	cover[2];		/* a bit per cover line; cover[1] is 0 unless siamese */
-	int			nelim;			/* eliminations, for a siamese fish both halves' */
-	int			nfins;			/* fins, likewise */
-	int			first;			/* the first cell that loses the digit */
-	int			seq;			/* the order in which the search met it */
-	sdk_cellset elims;
-} fish;
-
-/* Fish kept for later: a list that grows in the environment's memory. */
-typedef struct fish_list
-{
-	fish	   *items;
-	int			count;
-	int			cap;
-} fish_list;
-
-static const char *
-fish_name(int size)
-{
-	return size == 2 ? "X-Wing" : size == 3 ? "Swordfish" : "Jellyfish";
+	/* basic, finned basic (finned and sashimi), Franken, finned Franken, ... */
+	return kind == FISH_BASIC ? 0 : kind <= FISH_SASHIMI ? 1 : (int) kind - 1;
 }
 
 /* HoDoKu's code of a kind and size: "0311" is a finned swordfish. */
-static void
+void
 fish_code(char *code, fish_kind kind, int size)
 {
 	code[0] = '0';
@@ -95,6 +69,78 @@ fish_code(char *code, fish_kind kind, int size)
 	code[3] = (char) ('0' + size - 2);
 	code[4] = '\0';
 }
+
+/* ---- the step ---- */
+
+bool
+fish_emit(sdk_finder *f, const fish *fi, bool as_technique)
+{
+	const sdk_technique *t;
+	int			halves = fi->ncover[1] ? 2 : 1,
+				units[FISH_MAX_SIZE],
+				h,
+				i,
+				c;
+	char		code[8];
+
+	step_begin(f, SDK_BIT(fi->digit));
+	if (!as_technique)
+	{
+		fish_code(code, (fish_kind) fi->kind, fi->size);
+		step_report_as(f, code);
+	}
+	t = sdk_technique_at(f->step.technique);
+	if (halves == 2)
+		f->step.flags |= SDK_STEP_SIAMESE;
+	for (i = 0; i < fi->size; i++)
+	{
+		units[i] = fi->base[i];
+		step_base(f, fi->base[i]);
+	}
+	for (h = 0; h < halves; h++)
+		for (i = 0; i < fi->ncover[h]; i++)
+			step_cover(f, fi->cover[h][i]);
+	step_eliminate_set(f, &fi->elims, fi->digit);
+	CS_FOR_EACH(c, &fi->fins)
+		step_cell(f, c);
+	CS_FOR_EACH(c, &fi->endo)
+		step_cell(f, c);
+	step_text(f, "%s%s: %c in ", halves == 2 ? "Siamese " : "", t->name, sdk_digit_char(fi->digit));
+	step_text_units(f, units, fi->size, ",");
+	step_text(f, " only in ");
+	for (h = 0; h < halves; h++)
+	{
+		for (i = 0; i < fi->ncover[h]; i++)
+			units[i] = fi->cover[h][i];
+		if (h)
+			step_text(f, " or ");
+		step_text_units(f, units, fi->ncover[h], ",");
+	}
+	if (!cs_empty(&fi->fins))
+	{
+		step_text(f, ", fin%s ", cs_count(&fi->fins) > 1 ? "s" : "");
+		step_text_cells(f, &fi->fins, ",");
+	}
+	if (!cs_empty(&fi->endo))
+	{
+		step_text(f, ", endo fin%s ", cs_count(&fi->endo) > 1 ? "s" : "");
+		step_text_cells(f, &fi->endo, ",");
+	}
+	return step_emit(f);
+}
+
+/* ---- the basic search ---- */
+
+/* A basic fish as the search builds it: lines and a mask of cover lines. */
+typedef struct line_fish
+{
+	uint8_t		digit;
+	uint8_t		base_type;		/* 0: rows are the base lines, 1: columns */
+	uint8_t		kind;
+	uint8_t		size;
+	uint8_t		bases[FISH_MAX_SIZE];
+	sdk_cellset elims;
+} line_fish;
 
 /* The cell where base line b (of type base_type) meets cover line c. */
 static int
@@ -110,47 +156,10 @@ line_places(const sdk_logic *lg, int d, int base_type)
 	return lg->digit_places[d] + base_type * lg->n;
 }
 
-/*
- * The fins of a fish (places in the base lines outside the cover) and the
- * kind it is; -1 when it is no fish that can eliminate: fins in more than
- * one box see no cover cell together.  *fin_box is -1 without fins.
- */
-static int
-fish_kind_of(const sdk_logic *lg, const fish *fi, uint32_t cover, const uint32_t *where,
-			 sdk_cellset *fins, int *fin_box)
-{
-	int			i,
-				c;
-	bool		sashimi = false;
-
-	if (fins)
-		cs_clear(fins);
-	*fin_box = -1;
-	for (i = 0; i < fi->size; i++)
-	{
-		uint32_t	out = where[fi->bases[i]] & ~cover;
-
-		sashimi |= sdk_bit_count(where[fi->bases[i]] & cover) <= 1;
-		for (c = 0; out; c++, out >>= 1)
-		{
-			int			cell;
-
-			if (!(out & 1))
-				continue;
-			cell = crossing(lg, fi->base_type, fi->bases[i], c);
-			if (*fin_box >= 0 && lg->cell_units[cell][2] != *fin_box)
-				return -1;
-			*fin_box = lg->cell_units[cell][2];
-			if (fins)
-				cs_add(fins, cell);
-		}
-	}
-	return *fin_box < 0 ? FISH_BASIC : sashimi ? FISH_SASHIMI : FISH_FINNED;
-}
-
 /* The cells that lose the digit: cover cells off the base lines (in the fin box). */
 static void
-fish_elims(const sdk_logic *lg, const fish *fi, uint32_t cover, int fin_box, sdk_cellset *elims)
+line_fish_elims(const sdk_logic *lg, const line_fish *fi, uint32_t cover, int fin_box,
+				sdk_cellset *elims)
 {
 	const uint32_t *where = line_places(lg, fi->digit, fi->base_type);
 	uint32_t	base_set = 0,
@@ -171,79 +180,6 @@ fish_elims(const sdk_logic *lg, const fish *fi, uint32_t cover, int fin_box, sdk
 		}
 }
 
-/* Emits a fish as a step; a siamese one with both covers, fins and eliminations. */
-static bool
-emit_fish(sdk_finder *f, const fish *fi)
-{
-	sdk_logic  *lg = f->lg;
-	int			n = lg->n,
-				cover_type = 1 - fi->base_type,
-				base_units[4],
-				cover_units[2][SDK_MAX_SIZE],
-				ncover[2] = {0, 0},
-				halves = fi->cover[1] ? 2 : 1,
-				h,
-				i,
-				c;
-	const uint32_t *where = line_places(lg, fi->digit, fi->base_type);
-	sdk_cellset all_fins,
-				fins,
-				elims;
-	int			fin_box;
-	char		code[8];
-
-	step_begin(f, SDK_BIT(fi->digit));
-	fish_code(code, (fish_kind) fi->kind, fi->size);
-	step_report_as(f, code);
-	if (halves == 2)
-		f->step.flags |= SDK_STEP_SIAMESE;
-	for (i = 0; i < fi->size; i++)
-	{
-		base_units[i] = fi->base_type * n + fi->bases[i];
-		step_base(f, base_units[i]);
-	}
-	cs_clear(&all_fins);
-	for (h = 0; h < halves; h++)
-	{
-		for (c = 0; c < n; c++)
-			if ((fi->cover[h] >> c) & 1)
-			{
-				cover_units[h][ncover[h]++] = cover_type * n + c;
-				step_cover(f, cover_type * n + c);
-			}
-		fish_kind_of(lg, fi, fi->cover[h], where, &fins, &fin_box);
-		fish_elims(lg, fi, fi->cover[h], fin_box, &elims);
-		all_fins = cs_or(&all_fins, &fins);
-		step_eliminate_set(f, &elims, fi->digit);
-	}
-	CS_FOR_EACH(c, &all_fins)
-		step_cell(f, c);
-	step_text(f, "%s%s%s: %c in ", halves == 2 ? "Siamese " : "",
-			  fi->kind == FISH_BASIC ? "" : fi->kind == FISH_FINNED ? "Finned " : "Sashimi ",
-			  fish_name(fi->size), sdk_digit_char(fi->digit));
-	step_text_units(f, base_units, fi->size, ",");
-	step_text(f, " only in ");
-	for (h = 0; h < halves; h++)
-	{
-		if (h)
-			step_text(f, " or ");
-		step_text_units(f, cover_units[h], ncover[h], ",");
-	}
-	if (!cs_empty(&all_fins))
-	{
-		step_text(f, ", fin%s ", cs_count(&all_fins) > 1 ? "s" : "");
-		step_text_cells(f, &all_fins, ",");
-	}
-	return step_emit(f);
-}
-
-/*
- * Calls visit for every fish of a size whose kind is in kinds and which
- * eliminates something, in HoDoKu's order, and with NULL after each
- * combination of base lines; stops when visit returns false.
- */
-typedef bool (*fish_visit) (sdk_finder *f, const fish *fi, void *arg);
-
 /*
  * The search over one digit and one orientation.  Each line is a mask of
  * the cover lines where the digit can go in it (line_places); the cover
@@ -263,8 +199,46 @@ typedef struct fish_scan
 	int			base_width;
 	int			lines[SDK_MAX_SIZE];	/* the base lines that may take part */
 	int			nlines;
-	fish		fi;				/* digit, orientation and size set; bases as they are chosen */
+	line_fish	fi;				/* digit, orientation and size set; bases as they are chosen */
 } fish_scan;
+
+/* The line fish with one cover as a fish record. */
+static void
+line_fish_record(fish_scan *s, uint32_t cover, fish *out)
+{
+	const sdk_logic *lg = s->f->lg;
+	const line_fish *fi = &s->fi;
+	int			cover_type = 1 - fi->base_type,
+				i,
+				c;
+
+	out->digit = fi->digit;
+	out->size = fi->size;
+	out->kind = fi->kind;
+	out->ncover[0] = 0;
+	out->ncover[1] = 0;
+	for (i = 0; i < fi->size; i++)
+		out->base[i] = (uint8_t) (fi->base_type * lg->n + fi->bases[i]);
+	for (c = 0; c < lg->n; c++)
+		if ((cover >> c) & 1)
+			out->cover[0][out->ncover[0]++] = (uint8_t) (cover_type * lg->n + c);
+	out->elims = fi->elims;
+	out->nelim = cs_count(&fi->elims);
+	out->first = cs_next(&fi->elims, 0);
+	cs_clear(&out->fins);
+	cs_clear(&out->endo);
+	for (i = 0; i < fi->size; i++)
+	{
+		uint32_t	outside = s->where[fi->bases[i]] & ~cover;
+
+		for (; outside; outside &= outside - 1)
+			cs_add(&out->fins, crossing(lg, fi->base_type, fi->bases[i], sdk_lowest_bit(outside)));
+	}
+	out->nfins = cs_count(&out->fins);
+	out->nendo = 0;
+	out->ncannibal = 0;
+	out->seq = s->seq++;
+}
 
 /*
  * Visits the fish of the current base lines with one cover when it is of
@@ -275,12 +249,13 @@ static bool
 try_cover(fish_scan *s, uint32_t cover)
 {
 	const sdk_logic *lg = s->f->lg;
-	fish	   *fi = &s->fi;
+	line_fish  *fi = &s->fi;
 	int			size = fi->size,
 				fin_box = -1,
 				kind,
 				i;
 	bool		sashimi = false;
+	fish		rec;
 
 	for (i = 0; i < size; i++)
 	{
@@ -294,18 +269,12 @@ try_cover(fish_scan *s, uint32_t cover)
 	kind = fin_box < 0 ? FISH_BASIC : sashimi ? FISH_SASHIMI : FISH_FINNED;
 	if (!(s->kinds & KIND_BIT(kind)))
 		return true;
-	fish_elims(lg, fi, cover, fin_box, &fi->elims);
+	line_fish_elims(lg, fi, cover, fin_box, &fi->elims);
 	if (cs_empty(&fi->elims))
 		return true;
-	fi->cover[0] = cover;
 	fi->kind = (uint8_t) kind;
-	fi->nelim = cs_count(&fi->elims);
-	fi->nfins = 0;
-	for (i = 0; i < size; i++)
-		fi->nfins += sdk_bit_count(s->where[fi->bases[i]] & ~cover);
-	fi->first = cs_next(&fi->elims, 0);
-	fi->seq = s->seq++;
-	return s->visit(s->f, fi, s->arg);
+	line_fish_record(s, cover, &rec);
+	return s->visit(s->f, &rec, s->arg);
 }
 
 /*
@@ -339,7 +308,7 @@ try_covers(fish_scan *s, uint32_t all)
 		int			take = size - sdk_bit_count(outside),
 					at[SDK_MAX_SIZE],
 					nat = 0,
-					idx[4];
+					idx[FISH_MAX_SIZE];
 
 		if (take < 1 || take >= sdk_bit_count(inside))
 			continue;
@@ -403,28 +372,35 @@ scan_bases(fish_scan *s, int k, int from, uint32_t all)
 	return true;
 }
 
+/* The basic search: the kinds a request asks for, every digit, rows then columns. */
 static void
-search_fish(sdk_finder *f, int size, int kinds, fish_visit visit, void *arg)
+search_lines(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg)
 {
 	sdk_logic  *lg = f->lg;
 	fish_scan	s;
-	int			d,
+	int			size = req->size,
+				d,
 				base_type;
 
 	s.f = f;
 	s.n = lg->n;
-	s.kinds = kinds;
+	/*
+	 * The solver's searches look for one kind each; all steps, finned and
+	 * sashimi fish together (they pair), or basic ones.
+	 */
+	s.kinds = KIND_BIT(req->want);
+	if (req->all_steps && req->want != FISH_BASIC)
+		s.kinds = KIND_BIT(FISH_FINNED) | KIND_BIT(FISH_SASHIMI);
 	s.visit = visit;
 	s.arg = arg;
 	s.seq = 0;
 	s.fi.size = (uint8_t) size;
-	s.fi.cover[1] = 0;
 	for (d = 1; d <= s.n && !finder_interrupted(f); d++)
 		for (base_type = 0; base_type < 2; base_type++)
 		{
 			int			l;
 
-			s.fin_width = kinds == KIND_BIT(FISH_BASIC) ? 0 :
+			s.fin_width = s.kinds == KIND_BIT(FISH_BASIC) ? 0 :
 				(base_type == 0 ? lg->pos.geo.box_cols : lg->pos.geo.box_rows);
 			s.base_width = base_type == 0 ? lg->pos.geo.box_rows : lg->pos.geo.box_cols;
 			s.where = line_places(lg, d, base_type);
@@ -445,6 +421,14 @@ search_fish(sdk_finder *f, int size, int kinds, fish_visit visit, void *arg)
 }
 
 /* ---- keeping fish ---- */
+
+/* Fish kept for later: a list that grows in the environment's memory. */
+typedef struct fish_list
+{
+	fish	   *items;
+	int			count;
+	int			cap;
+} fish_list;
 
 static bool
 fish_list_add(sdk_finder *f, fish_list *l, const fish *fi)
@@ -470,33 +454,48 @@ fish_list_free(sdk_finder *f, fish_list *l)
 static bool
 same_base(const fish *a, const fish *b)
 {
-	return a->digit == b->digit && a->base_type == b->base_type &&
-		memcmp(a->bases, b->bases, a->size) == 0;
+	return a->digit == b->digit && a->size == b->size &&
+		memcmp(a->base, b->base, a->size) == 0;
 }
 
-/* The siamese fish of two fish on the same base lines, false when none. */
+/* The siamese fish of two fish on the same base units, false when none. */
 static bool
 siamese_pair(const fish *a, const fish *b, fish *pair)
 {
-	if (!same_base(a, b) || a->kind == FISH_BASIC || b->kind == FISH_BASIC || a->first == b->first)
+	if (!same_base(a, b) || fish_category((fish_kind) a->kind) != fish_category((fish_kind) b->kind) ||
+		a->first == b->first)
 		return false;
 	*pair = *a;
-	pair->cover[1] = b->cover[0];
+	pair->ncover[1] = b->ncover[0];
+	memcpy(pair->cover[1], b->cover[0], sizeof(b->cover[0]));
 	pair->nelim = a->nelim + b->nelim;
 	pair->nfins = a->nfins + b->nfins;
 	pair->elims = cs_or(&a->elims, &b->elims);
+	pair->fins = cs_or(&a->fins, &b->fins);
 	return true;
 }
 
-/* HoDoKu's choice among fish of one kind and size: see the top. */
+/* HoDoKu's choice among fish: see the top. */
 static int
 fish_order(const void *x, const void *y)
 {
 	const fish *a = x,
 			   *b = y;
+	int			ca = fish_category((fish_kind) a->kind),
+				cb = fish_category((fish_kind) b->kind);
 
 	if (a->nelim != b->nelim)
 		return b->nelim - a->nelim;
+	if (ca != cb)
+		return ca - cb;
+	if (a->size != b->size)
+		return a->size - b->size;
+	if ((a->kind == FISH_SASHIMI) != (b->kind == FISH_SASHIMI))
+		return a->kind == FISH_SASHIMI ? 1 : -1;
+	if (a->ncannibal != b->ncannibal)
+		return a->ncannibal - b->ncannibal;
+	if (a->nendo != b->nendo)
+		return a->nendo - b->nendo;
 	if (a->nfins != b->nfins)
 		return a->nfins - b->nfins;
 	if (a->digit != b->digit)
@@ -504,7 +503,7 @@ fish_order(const void *x, const void *y)
 	return a->seq - b->seq;
 }
 
-/* ---- the ways of searching ---- */
+/* ---- the ways of running a search ---- */
 
 /* Pairs come after every fish in the order (HoDoKu adds them at the end). */
 #define PAIR_SEQ (1 << 30)
@@ -513,33 +512,37 @@ typedef struct fish_job
 {
 	fish_kind	want;			/* the kind the technique reports */
 	bool		all_steps;		/* sdk_find_steps: every instance */
+	bool		any_kind;		/* the solver takes the first fish whatever its kind */
 	fish_list	list;			/* the fish to sort and emit */
-	fish_list	group;			/* all steps: the finned and sashimi fish of one base */
+	fish_list	group;			/* all steps: the fish of one base */
 	int			pairs;
 } fish_job;
 
-/* Every fish of the wanted kind as the search meets it. */
+/* Every fish of the wanted kind as the search meets it (the solver: the first). */
 static bool
 visit_emit(sdk_finder *f, const fish *fi, void *arg)
 {
 	fish_job   *job = (fish_job *) arg;
 
-	return !fi || fi->kind != job->want || emit_fish(f, fi);
+	if (!fi)
+		return true;
+	if (job->any_kind)
+		return fish_emit(f, fi, true);
+	return fi->kind != job->want || fish_emit(f, fi, false);
 }
 
 /* Keeps a fish to sort; emits it at once when there is no memory. */
 static bool
 keep_fish(sdk_finder *f, fish_job *job, const fish *fi)
 {
-	return fish_list_add(f, &job->list, fi) || emit_fish(f, fi);
+	return fish_list_add(f, &job->list, fi) || fish_emit(f, fi, false);
 }
 
 /*
  * Keeps the fish of the wanted kind.  For the solver, only those whose
  * eliminations no fish kept before makes (HoDoKu's onlyOneFishPerStep);
- * for all steps, every one, and after each combination of base lines the
- * siamese pairs among its finned and sashimi fish whose first half is of
- * the wanted kind.
+ * for all steps, every one, and after each combination of base units the
+ * siamese pairs among its fish whose first half is of the wanted kind.
  */
 static bool
 visit_collect(sdk_finder *f, const fish *fi, void *arg)
@@ -567,7 +570,7 @@ visit_collect(sdk_finder *f, const fish *fi, void *arg)
 		return true;
 	}
 	/* out of memory: this fish pairs with none */
-	if (job->all_steps && fi->kind != FISH_BASIC)
+	if (job->all_steps && fish_category((fish_kind) fi->kind) == fish_category(job->want))
 		fish_list_add(f, &job->group, fi);
 	if (fi->kind != job->want)
 		return true;
@@ -592,27 +595,32 @@ technique_in_use(sdk_finder *f, fish_kind kind, int size)
 	return sdk_technique_enabled(&f->lg->opts, sdk_technique_lookup(code));
 }
 
-static void
-find_fish(sdk_finder *f, int size, fish_kind want)
+void
+fish_run(sdk_finder *f, int size, fish_kind want, fish_search search, bool any_kind)
 {
 	fish_job	job;
-	int			kinds = KIND_BIT(want),
-				i,
+	fish_request req;
+	int			i,
 				j,
 				originals;
 
 	memset(&job, 0, sizeof(job));
 	job.want = want;
 	job.all_steps = f->only >= 0;	/* sdk_find_steps, not the solver */
+	req.size = size;
+	req.want = want;
+	req.all_steps = job.all_steps;
+	/* HoDoKu's "all fish" search finds every kind; the solver's one */
+	req.finless = job.all_steps || fish_category(want) % 2 == 0;
+	req.finned = job.all_steps || fish_category(want) % 2 == 1;
 	if (!f->lg->opts.duals_and_siamese ||
 		(!job.all_steps && want == FISH_SASHIMI && technique_in_use(f, FISH_FINNED, size)))
 	{
-		search_fish(f, size, kinds, visit_emit, &job);
+		job.any_kind = any_kind && !job.all_steps;
+		search(f, &req, visit_emit, &job);
 		return;
 	}
-	if (job.all_steps && want != FISH_BASIC)
-		kinds = KIND_BIT(FISH_FINNED) | KIND_BIT(FISH_SASHIMI);
-	search_fish(f, size, kinds, visit_collect, &job);
+	search(f, &req, visit_collect, &job);
 	/* the solver pairs the fish it kept, in the order of their first halves */
 	originals = job.list.count;
 	for (i = 0; i < originals && !job.all_steps; i++)
@@ -630,7 +638,7 @@ find_fish(sdk_finder *f, int size, fish_kind want)
 	if (job.list.count > 0)
 		qsort(job.list.items, (size_t) job.list.count, sizeof(fish), fish_order);
 	for (i = 0; i < job.list.count; i++)
-		if (!emit_fish(f, &job.list.items[i]))
+		if (!fish_emit(f, &job.list.items[i], false))
 			break;
 	fish_list_free(f, &job.list);
 	fish_list_free(f, &job.group);
@@ -639,17 +647,17 @@ find_fish(sdk_finder *f, int size, fish_kind want)
 void
 find_basic_fish(sdk_finder *f, int size)
 {
-	find_fish(f, size, FISH_BASIC);
+	fish_run(f, size, FISH_BASIC, search_lines, false);
 }
 
 void
 find_finned_fish(sdk_finder *f, int size)
 {
-	find_fish(f, size, FISH_FINNED);
+	fish_run(f, size, FISH_FINNED, search_lines, false);
 }
 
 void
 find_sashimi_fish(sdk_finder *f, int size)
 {
-	find_fish(f, size, FISH_SASHIMI);
+	fish_run(f, size, FISH_SASHIMI, search_lines, false);
 }

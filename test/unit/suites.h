@@ -12,5 +12,6 @@ void		suite_forcing(void);
 void		suite_canon(void);
 void		suite_misc(void);
 void		suite_svg(void);
+void		suite_fish(void);
 
 #endif

@@ -18,6 +18,7 @@ main(void)
 	suite_canon();
 	suite_misc();
 	suite_svg();
+	suite_fish();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }
