@@ -551,5 +551,6 @@ void		find_avoidable_rectangle(sdk_finder *f, int type);
 void		find_xy_chain(sdk_finder *f, int param);
 void		find_nice_loops(sdk_finder *f, int grouped);
 void		find_forcing(sdk_finder *f, int net);
+void		find_als(sdk_finder *f, int kind);
 
 #endif							/* SUDOKU_LOGIC_INTERNAL_H */
