@@ -8,7 +8,6 @@
 typedef struct unit_walk
 {
 	als_list   *l;
-	int			unit;
 	int			type;			/* 0 row, 1 column, 2 box */
 	bool		singles;
 	int			max_cells;
@@ -192,7 +191,6 @@ als_collect(sdk_finder *f, als_list *l, bool singles)
 	{
 		if (finder_interrupted(f))
 			return false;
-		w.unit = u;
 		w.type = lg_unit_type(lg, u);
 		w.m = 0;
 		for (k = 0; k < lg->n; k++)

@@ -195,7 +195,9 @@ elimination_hash(const als_found *s)
 /*
  * HoDoKu's AlsComparator: the most eliminations, then (unless they are
  * the same eliminations) the smallest index sum, the fewest sets, the
- * fewest cells; then the order found.
+ * fewest cells.  Not a consistent order: two steps with as many
+ * eliminations and the same index sum compare equal whatever else, so the
+ * order of a sort depends on the sort's algorithm (java_sort).
  */
 static int
 compare_found(const als_found *a, const als_found *b)
@@ -203,24 +205,439 @@ compare_found(const als_found *a, const als_found *b)
 	if (a->nelim != b->nelim)
 		return b->nelim - a->nelim;
 	if (!same_eliminations(a, b))
+		return a->weight < b->weight ? -1 : a->weight > b->weight;
+	if (a->nals != b->nals)
+		return a->nals - b->nals;
+	return a->index_count - b->index_count;
+}
+
+/*
+ * The sort HoDoKu's Collections.sort does (Java's TimSort), so that the
+ * steps come in its order with its comparator: runs found and extended by
+ * binary insertion, merged with galloping.
+ */
+typedef const als_found *sort_item;
+
+typedef struct java_sorter
+{
+	sort_item  *a;
+	sort_item  *tmp;
+	int			min_gallop;
+	int			nruns;
+	int			run_base[64];
+	int			run_len[64];
+} java_sorter;
+
+#define SORT_MIN_MERGE 32
+#define SORT_MIN_GALLOP 7
+
+static int
+sort_cmp(sort_item x, sort_item y)
+{
+	return compare_found(x, y);
+}
+
+static void
+sort_move(sort_item *to, const sort_item *from, int count)
+{
+	if (count > 0)
+		memmove(to, from, sizeof(sort_item) * (size_t) count);
+}
+
+/* The run at lo, made ascending (a descending one reversed); its length. */
+static int
+sort_run(sort_item *a, int lo, int hi)
+{
+	int			run = lo + 1;
+
+	if (run == hi)
+		return 1;
+	if (sort_cmp(a[run++], a[lo]) < 0)
 	{
-		if (a->weight != b->weight)
-			return a->weight < b->weight ? -1 : 1;
+		int			i,
+					j;
+
+		while (run < hi && sort_cmp(a[run], a[run - 1]) < 0)
+			run++;
+		for (i = lo, j = run - 1; i < j; i++, j--)
+		{
+			sort_item	t = a[i];
+
+			a[i] = a[j];
+			a[j] = t;
+		}
+	}
+	else
+		while (run < hi && sort_cmp(a[run], a[run - 1]) >= 0)
+			run++;
+	return run - lo;
+}
+
+/* Binary insertion of a[start..hi) into the sorted a[lo..start). */
+static void
+sort_binary(sort_item *a, int lo, int hi, int start)
+{
+	if (start == lo)
+		start++;
+	for (; start < hi; start++)
+	{
+		sort_item	pivot = a[start];
+		int			left = lo,
+					right = start;
+
+		while (left < right)
+		{
+			int			mid = (left + right) >> 1;
+
+			if (sort_cmp(pivot, a[mid]) < 0)
+				right = mid;
+			else
+				left = mid + 1;
+		}
+		sort_move(&a[left + 1], &a[left], start - left);
+		a[left] = pivot;
+	}
+}
+
+/* Where key goes in a[base..base+len): before the first equal (left) or after the last (right). */
+static int
+sort_gallop(bool right_side, sort_item key, const sort_item *a, int base, int len, int hint)
+{
+	int			last = 0,
+				ofs = 1,
+				max;
+	int			c = sort_cmp(key, a[base + hint]);
+
+	if (right_side ? c < 0 : c <= 0)
+	{
+		max = hint + 1;
+		while (ofs < max && (right_side ? sort_cmp(key, a[base + hint - ofs]) < 0
+							 : sort_cmp(key, a[base + hint - ofs]) <= 0))
+		{
+			last = ofs;
+			ofs = (ofs << 1) + 1;
+		}
+		if (ofs > max)
+			ofs = max;
+		c = last;
+		last = hint - ofs;
+		ofs = hint - c;
 	}
 	else
 	{
-		if (a->nals != b->nals)
-			return a->nals - b->nals;
-		if (a->index_count != b->index_count)
-			return a->index_count - b->index_count;
+		max = len - hint;
+		while (ofs < max && (right_side ? sort_cmp(key, a[base + hint + ofs]) >= 0
+							 : sort_cmp(key, a[base + hint + ofs]) > 0))
+		{
+			last = ofs;
+			ofs = (ofs << 1) + 1;
+		}
+		if (ofs > max)
+			ofs = max;
+		last += hint;
+		ofs += hint;
 	}
-	return a->order - b->order;
+	last++;
+	while (last < ofs)
+	{
+		int			m = last + ((ofs - last) >> 1);
+
+		if (right_side ? sort_cmp(key, a[base + m]) < 0 : !(sort_cmp(key, a[base + m]) > 0))
+			ofs = m;
+		else
+			last = m + 1;
+	}
+	return ofs;
 }
 
-static int
-compare_found_ptr(const void *x, const void *y)
+static void
+sort_merge_lo(java_sorter *js, int base1, int len1, int base2, int len2)
 {
-	return compare_found(*(const als_found *const *) x, *(const als_found *const *) y);
+	sort_item  *a = js->a,
+			   *tmp = js->tmp;
+	int			c1 = 0,
+				c2 = base2,
+				dest = base1,
+				min_gallop = js->min_gallop;
+
+	sort_move(tmp, &a[base1], len1);
+	a[dest++] = a[c2++];
+	if (--len2 == 0)
+	{
+		sort_move(&a[dest], &tmp[c1], len1);
+		return;
+	}
+	if (len1 == 1)
+	{
+		sort_move(&a[dest], &a[c2], len2);
+		a[dest + len2] = tmp[c1];
+		return;
+	}
+	for (;;)
+	{
+		int			count1 = 0,
+					count2 = 0;
+
+		do
+		{
+			if (sort_cmp(a[c2], tmp[c1]) < 0)
+			{
+				a[dest++] = a[c2++];
+				count2++;
+				count1 = 0;
+				if (--len2 == 0)
+					goto out;
+			}
+			else
+			{
+				a[dest++] = tmp[c1++];
+				count1++;
+				count2 = 0;
+				if (--len1 == 1)
+					goto out;
+			}
+		} while ((count1 | count2) < min_gallop);
+		do
+		{
+			count1 = sort_gallop(true, a[c2], tmp, c1, len1, 0);
+			if (count1 != 0)
+			{
+				sort_move(&a[dest], &tmp[c1], count1);
+				dest += count1;
+				c1 += count1;
+				len1 -= count1;
+				if (len1 <= 1)
+					goto out;
+			}
+			a[dest++] = a[c2++];
+			if (--len2 == 0)
+				goto out;
+			count2 = sort_gallop(false, tmp[c1], a, c2, len2, 0);
+			if (count2 != 0)
+			{
+				sort_move(&a[dest], &a[c2], count2);
+				dest += count2;
+				c2 += count2;
+				len2 -= count2;
+				if (len2 == 0)
+					goto out;
+			}
+			a[dest++] = tmp[c1++];
+			if (--len1 == 1)
+				goto out;
+			min_gallop--;
+		} while (count1 >= SORT_MIN_GALLOP || count2 >= SORT_MIN_GALLOP);
+		if (min_gallop < 0)
+			min_gallop = 0;
+		min_gallop += 2;
+	}
+out:
+	js->min_gallop = min_gallop < 1 ? 1 : min_gallop;
+	if (len1 == 1)
+	{
+		sort_move(&a[dest], &a[c2], len2);
+		a[dest + len2] = tmp[c1];
+	}
+	else
+		/* (len1 0: Java throws, the comparator breaking its contract) */
+		sort_move(&a[dest], &tmp[c1], len1);
+}
+
+static void
+sort_merge_hi(java_sorter *js, int base1, int len1, int base2, int len2)
+{
+	sort_item  *a = js->a,
+			   *tmp = js->tmp;
+	int			c1 = base1 + len1 - 1,
+				c2 = len2 - 1,
+				dest = base2 + len2 - 1,
+				min_gallop = js->min_gallop;
+
+	sort_move(tmp, &a[base2], len2);
+	a[dest--] = a[c1--];
+	if (--len1 == 0)
+	{
+		sort_move(&a[dest - (len2 - 1)], tmp, len2);
+		return;
+	}
+	if (len2 == 1)
+	{
+		dest -= len1;
+		c1 -= len1;
+		sort_move(&a[dest + 1], &a[c1 + 1], len1);
+		a[dest] = tmp[c2];
+		return;
+	}
+	for (;;)
+	{
+		int			count1 = 0,
+					count2 = 0;
+
+		do
+		{
+			if (sort_cmp(tmp[c2], a[c1]) < 0)
+			{
+				a[dest--] = a[c1--];
+				count1++;
+				count2 = 0;
+				if (--len1 == 0)
+					goto out;
+			}
+			else
+			{
+				a[dest--] = tmp[c2--];
+				count2++;
+				count1 = 0;
+				if (--len2 == 1)
+					goto out;
+			}
+		} while ((count1 | count2) < min_gallop);
+		do
+		{
+			count1 = len1 - sort_gallop(true, tmp[c2], a, base1, len1, len1 - 1);
+			if (count1 != 0)
+			{
+				dest -= count1;
+				c1 -= count1;
+				len1 -= count1;
+				sort_move(&a[dest + 1], &a[c1 + 1], count1);
+				if (len1 == 0)
+					goto out;
+			}
+			a[dest--] = tmp[c2--];
+			if (--len2 == 1)
+				goto out;
+			count2 = len2 - sort_gallop(false, a[c1], tmp, 0, len2, len2 - 1);
+			if (count2 != 0)
+			{
+				dest -= count2;
+				c2 -= count2;
+				len2 -= count2;
+				sort_move(&a[dest + 1], &tmp[c2 + 1], count2);
+				if (len2 <= 1)
+					goto out;
+			}
+			a[dest--] = a[c1--];
+			if (--len1 == 0)
+				goto out;
+			min_gallop--;
+		} while (count1 >= SORT_MIN_GALLOP || count2 >= SORT_MIN_GALLOP);
+		if (min_gallop < 0)
+			min_gallop = 0;
+		min_gallop += 2;
+	}
+out:
+	js->min_gallop = min_gallop < 1 ? 1 : min_gallop;
+	if (len2 == 1)
+	{
+		dest -= len1;
+		c1 -= len1;
+		sort_move(&a[dest + 1], &a[c1 + 1], len1);
+		a[dest] = tmp[c2];
+	}
+	else
+		sort_move(&a[dest - (len2 - 1)], tmp, len2);
+}
+
+static void
+sort_merge_at(java_sorter *js, int i)
+{
+	sort_item  *a = js->a;
+	int			base1 = js->run_base[i],
+				len1 = js->run_len[i],
+				base2 = js->run_base[i + 1],
+				len2 = js->run_len[i + 1],
+				k;
+
+	js->run_len[i] = len1 + len2;
+	if (i == js->nruns - 3)
+	{
+		js->run_base[i + 1] = js->run_base[i + 2];
+		js->run_len[i + 1] = js->run_len[i + 2];
+	}
+	js->nruns--;
+	k = sort_gallop(true, a[base2], a, base1, len1, 0);
+	base1 += k;
+	len1 -= k;
+	if (len1 == 0)
+		return;
+	len2 = sort_gallop(false, a[base1 + len1 - 1], a, base2, len2, len2 - 1);
+	if (len2 == 0)
+		return;
+	if (len1 <= len2)
+		sort_merge_lo(js, base1, len1, base2, len2);
+	else
+		sort_merge_hi(js, base1, len1, base2, len2);
+}
+
+/* Sorts a[0..n) as Java's Arrays.sort with a comparator; false when out of memory. */
+static bool
+java_sort(sdk_finder *f, sort_item *a, int n)
+{
+	const sdk_env *env = f->lg->env;
+	java_sorter js;
+	int			lo = 0,
+				left = n,
+				min_run,
+				r;
+
+	if (n < 2)
+		return true;
+	if (n < SORT_MIN_MERGE)
+	{
+		sort_binary(a, 0, n, sort_run(a, 0, n));
+		return true;
+	}
+	js.a = a;
+	js.tmp = env->alloc(sizeof(sort_item) * (size_t) n, env->arg);
+	if (!js.tmp)
+		return false;
+	js.min_gallop = SORT_MIN_GALLOP;
+	js.nruns = 0;
+	for (min_run = n, r = 0; min_run >= SORT_MIN_MERGE; min_run >>= 1)
+		r |= min_run & 1;
+	min_run += r;
+	do
+	{
+		int			run = sort_run(a, lo, n);
+
+		if (run < min_run)
+		{
+			int			force = left <= min_run ? left : min_run;
+
+			sort_binary(a, lo, lo + force, lo + run);
+			run = force;
+		}
+		js.run_base[js.nruns] = lo;
+		js.run_len[js.nruns++] = run;
+		/* keep the runs' lengths decreasing fast enough */
+		while (js.nruns > 1)
+		{
+			int			k = js.nruns - 2;
+
+			if ((k > 0 && js.run_len[k - 1] <= js.run_len[k] + js.run_len[k + 1]) ||
+				(k > 1 && js.run_len[k - 2] <= js.run_len[k] + js.run_len[k - 1]))
+			{
+				if (js.run_len[k - 1] < js.run_len[k + 1])
+					k--;
+			}
+			else if (js.run_len[k] > js.run_len[k + 1])
+				break;
+			sort_merge_at(&js, k);
+		}
+		lo += run;
+		left -= run;
+	} while (left != 0);
+	while (js.nruns > 1)
+	{
+		int			k = js.nruns - 2;
+
+		if (k > 0 && js.run_len[k - 1] < js.run_len[k + 1])
+			k--;
+		sort_merge_at(&js, k);
+	}
+	env->release(js.tmp, env->arg);
+	return true;
 }
 
 /* ---- the text ---- */
@@ -303,7 +720,7 @@ text_link(sdk_finder *f, const uint8_t *link)
  *   ALS-XZ: A=r4c456 {3579}, B=r5c4789 {14579}, X=9, Z=7
  *   ALS-XY-Wing: A=..., B=..., C=..., X,Y=3,8, Z=2
  *   ALS-Chain: 127- r1c156789 {1234679} -9- r3c4 {49} -4- r9c4 {49} -9- r2359c3 {12679} -127
- *   Death Blossom: r5c5,  -1- r1c2 {13},  -3- r4c5 {34}
+ *   Death Blossom: [r5c5],  -1- r1c2 {13},  -3- r4c5 {34}
  * and the sets' cells (after the stem cell) in cells[].
  */
 static bool
@@ -360,7 +777,10 @@ emit_found(als_search *s, const als_found *st)
 			step_text_digits(f, digits, "");
 			break;
 		case KIND_DEATH_BLOSSOM:
+			/* HoDoKu writes the stem in brackets */
+			step_text(f, "[");
 			step_text_cell(f, st->stem);
+			step_text(f, "]");
 			for (i = 0; i < st->nals; i++)
 			{
 				/* HoDoKu's ", " and " -d- ": two spaces */
@@ -456,22 +876,6 @@ found_step(als_search *s)
 
 			s->kept[i] = *st;
 			s->kept[i].order = order;
-		}
-		return;
-	}
-	if (!s->all && !s->one_per_step)
-	{
-		/* the solver without that rule: only the best matters */
-		if (s->nkept == 0 || compare_found(st, &s->kept[0]) < 0)
-		{
-			s->kept = lg_list_room(s->f, s->kept, &s->kept_cap, 0, sizeof(als_found));
-			if (!s->kept)
-			{
-				s->failed = s->done = true;
-				return;
-			}
-			s->kept[0] = *st;
-			s->nkept = 1;
 		}
 		return;
 	}
@@ -1019,38 +1423,30 @@ kind_wanted(const sdk_finder *f, int kind)
 	return f->only >= 0 ? f->only == t : sdk_technique_enabled(&f->lg->opts, t);
 }
 
-/* The steps kept of one kind: listing, all in HoDoKu's order; solving, the best. */
+/*
+ * The steps kept of one kind, sorted as HoDoKu sorts them: listing, all
+ * in that order; solving, the first.
+ */
 static void
 emit_kept(als_search *s)
 {
 	const sdk_env *env = s->f->lg->env;
+	sort_item  *order;
 	int			i;
 
 	if (s->failed || s->f->stopped || s->nkept == 0)
 		return;
-	if (s->all)
-	{
-		const als_found **order = env->alloc(sizeof(als_found *) * (size_t) s->nkept, env->arg);
-
-		if (!order)
-			return;
-		for (i = 0; i < s->nkept; i++)
-			order[i] = &s->kept[i];
-		qsort(order, (size_t) s->nkept, sizeof(order[0]), compare_found_ptr);
-		for (i = 0; i < s->nkept && emit_found(s, order[i]); i++)
+	order = env->alloc(sizeof(sort_item) * (size_t) s->nkept, env->arg);
+	if (!order)
+		return;
+	for (i = 0; i < s->nkept; i++)
+		order[i] = &s->kept[i];
+	if (java_sort(s->f, order, s->nkept))
+		for (i = 0; i < (s->all ? s->nkept : 1) && emit_found(s, order[i]); i++)
 			;
-		env->release(order, env->arg);
-	}
-	else
-	{
-		int			best = 0;
-
-		for (i = 1; i < s->nkept; i++)
-			if (compare_found(&s->kept[i], &s->kept[best]) < 0)
-				best = i;
-		emit_found(s, &s->kept[best]);
+	env->release(order, env->arg);
+	if (!s->all)
 		s->done = true;
-	}
 }
 
 /*

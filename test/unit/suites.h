@@ -9,5 +9,6 @@ void		suite_near_miss(void);
 void		suite_hodoku(void);
 void		suite_chains(void);
 void		suite_forcing(void);
+void		suite_als(void);
 
 #endif

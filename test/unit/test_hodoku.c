@@ -23,6 +23,7 @@ static const char *const files[] = {
 	"test/data/hodoku_coloring.txt",
 	"test/data/hodoku_chains.txt",
 	"test/data/hodoku_forcing.txt",
+	"test/data/hodoku_als.txt",
 };
 
 static void

@@ -15,6 +15,7 @@ main(void)
 	suite_hodoku();
 	suite_chains();
 	suite_forcing();
+	suite_als();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }
