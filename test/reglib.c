@@ -66,7 +66,9 @@ change_set_parse(change_set *s, const char *text)
  * Uniqueness variant 1 forbids and 2 allows missing candidates, empty
  * rectangle variant 1 allows two-candidate boxes, swordfish and jellyfish
  * (basic, finned, sashimi) allow siamese fish, skyscraper and kite forbid
- * duals, the dual codes allow them.
+ * duals, the dual codes allow them; the ALS codes list every step
+ * (onlyOneAlsPerStep off), with sets that overlap in variant 2 of ALS-XY-Wing,
+ * ALS-Chain and Death Blossom.
  */
 void
 reglib_options(sdk_logic_options *o, const char *code, int variant)
@@ -91,6 +93,12 @@ reglib_options(sdk_logic_options *o, const char *code, int variant)
 		o->duals_and_siamese = false;
 	if (num >= 300 && num < 400 && (num % 10 == 1 || num % 10 == 2))
 		o->duals_and_siamese = true;
+	/* ALS: every step listed; sets may overlap in 0902-2, 0903-2 and 0904-2 */
+	if (num >= 901 && num <= 904)
+	{
+		o->als_one_per_step = false;
+		o->als_overlap = variant == 2 && num != 901;
+	}
 }
 
 /*

@@ -83,6 +83,11 @@ static const sdk_technique registry[] = {
 	{"Grouped Continuous Nice Loop", "0709", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
 	{"Grouped Discontinuous Nice Loop", "0710", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
 	{"Grouped AIC", "0711", SDK_LEVEL_UNFAIR, 300, find_nice_loops, 1, 0, "Chains and Loops"},
+	/* one search finds the sets and their commons once for the three, tried in turn (HoDoKu's order) */
+	{"Almost Locked Set XZ-Rule", "0901", SDK_LEVEL_UNFAIR, 300, find_als, 0, 0, "Almost Locked Sets"},
+	{"Almost Locked Set XY-Wing", "0902", SDK_LEVEL_UNFAIR, 320, find_als, 0, 0, "Almost Locked Sets"},
+	{"Almost Locked Set Chain", "0903", SDK_LEVEL_UNFAIR, 340, find_als, 0, 0, "Almost Locked Sets"},
+	{"Death Blossom", "0904", SDK_LEVEL_UNFAIR, 360, find_als, 1, SDK_TECH_OFF, "Almost Locked Sets"},
 	/* fish over rows, columns and boxes (HoDoKu's Franken and Mutant fish) */
 	{"Franken X-Wing", "0330", SDK_LEVEL_UNFAIR, 300, find_franken_fish, 2, 0, "Franken Fish"},
 	{"Franken Swordfish", "0331", SDK_LEVEL_UNFAIR, 350, find_franken_fish, 3, 0, "Franken Fish"},
@@ -266,6 +271,8 @@ sdk_logic_options_default(sdk_logic_options *o)
 	o->uniqueness_missing_candidates = true;
 	o->duals_and_siamese = false;
 	o->er_two_candidates = false;
+	o->als_overlap = false;
+	o->als_one_per_step = true;
 }
 
 /*
@@ -362,6 +369,8 @@ sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err)
 		{"uniqueness_missing_candidates", offsetof(sdk_logic_options, uniqueness_missing_candidates)},
 		{"duals_and_siamese", offsetof(sdk_logic_options, duals_and_siamese)},
 		{"er_two_candidates", offsetof(sdk_logic_options, er_two_candidates)},
+		{"als_overlap", offsetof(sdk_logic_options, als_overlap)},
+		{"als_one_per_step", offsetof(sdk_logic_options, als_one_per_step)},
 	};
 	const char *at = text;
 
@@ -391,7 +400,7 @@ sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err)
 		{
 			err->status = SDK_ERR_INVALID;
 			snprintf(err->detail, sizeof(err->detail),
-					 "\"%.*s\" at position %d is not a setting; write name=value with a name out of uniqueness_missing_candidates, duals_and_siamese, er_two_candidates and a value true or false.",
+					 "\"%.*s\" at position %d is not a setting; write name=value with a name out of uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step and a value true or false.",
 					 (int) (end - name > 60 ? 60 : end - name), name, (int) (name - text) + 1);
 			return err->status;
 		}

@@ -161,6 +161,10 @@ typedef struct sdk_logic_options
 	bool		duals_and_siamese;
 	/* an empty rectangle whose box holds the digit in two cells only */
 	bool		er_two_candidates;
+	/* almost locked sets of a step may share cells (HoDoKu's allowAlsOverlap) */
+	bool		als_overlap;
+	/* one ALS-Chain or Death Blossom per set of eliminations (onlyOneAlsPerStep) */
+	bool		als_one_per_step;
 
 	/*
 	 * For measuring where the time goes (NULL by default: nothing is
@@ -192,8 +196,8 @@ sdk_status	sdk_logic_options_techniques(sdk_logic_options *o, const char *const 
 
 /*
  * Reads settings written "name=value name=value" (PostGIS style): names
- * uniqueness_missing_candidates, duals_and_siamese, er_two_candidates;
- * values true/false, on/off, yes/no, 1/0.
+ * uniqueness_missing_candidates, duals_and_siamese, er_two_candidates,
+ * als_overlap, als_one_per_step; values true/false, on/off, yes/no, 1/0.
  */
 sdk_status	sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err);
 

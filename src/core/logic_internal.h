@@ -657,5 +657,6 @@ void		find_nice_loops(sdk_finder *f, int grouped);
 void		find_forcing(sdk_finder *f, int net);
 void		find_sue_de_coq(sdk_finder *f, int param);
 void		find_templates(sdk_finder *f, int param);
+void		find_als(sdk_finder *f, int kind);
 
 #endif							/* SUDOKU_LOGIC_INTERNAL_H */

@@ -13,5 +13,6 @@ void		suite_canon(void);
 void		suite_misc(void);
 void		suite_svg(void);
 void		suite_fish(void);
+void		suite_als(void);
 
 #endif

@@ -24,6 +24,7 @@ static const char *const files[] = {
 	"test/data/hodoku_chains.txt",
 	"test/data/hodoku_forcing.txt",
 	"test/data/hodoku_misc.txt",
+	"test/data/hodoku_als.txt",
 };
 
 static void

@@ -19,6 +19,7 @@ main(void)
 	suite_misc();
 	suite_svg();
 	suite_fish();
+	suite_als();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }

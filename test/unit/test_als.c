@@ -1,0 +1,312 @@
+/*
+ * test_als.c -- the almost locked set techniques (0901-0904): the step
+ * the solver takes on positions of HoDoKu 2.2.0's own paths (top1465), as
+ * HoDoKu prints it; near misses (the same positions changed in one place:
+ * a restricted common that no longer sees, a stem with a candidate no set
+ * covers); the options (overlapping sets, one chain per set of
+ * eliminations); a 16x16 grid; a 25x25 whose search is bounded and can be
+ * interrupted.
+ */
+#include "harness.h"
+#include "suites.h"
+#include "test_util.h"
+#include "sudoku_core.h"
+#include "logic.h"
+
+#include <stdlib.h>
+
+/* The steps a technique lists: how many, and how many start with a text. */
+typedef struct listed
+{
+	const char *prefix;
+	int			count;
+	int			matching;
+	sdk_step	match;			/* the first that matches */
+} listed;
+
+static bool
+list_step(const sdk_step *step, void *arg)
+{
+	listed	   *l = (listed *) arg;
+
+	l->count++;
+	if (l->prefix && strncmp(step->text, l->prefix, strlen(l->prefix)) == 0 && l->matching++ == 0)
+		l->match = *step;
+	return true;
+}
+
+static listed *
+list_with(const sdk_position *p, const char *code, const sdk_logic_options *opts, const char *prefix)
+{
+	static listed l;
+	sdk_error	err;
+
+	memset(&l, 0, sizeof(l));
+	l.prefix = prefix;
+	CHECK_INT(sdk_find_steps(p, sdk_technique_lookup(code), opts, list_step, &l, sdk_default_env(), &err),
+			  SDK_OK);
+	return &l;
+}
+
+static bool
+keep_step(const sdk_step *step, void *arg)
+{
+	*(sdk_step *) arg = *step;
+	return false;
+}
+
+/* The text before " => ". */
+static const char *
+pattern_of(const char *text)
+{
+	static char buf[SDK_STEP_TEXT];
+	const char *arrow = strstr(text, " => ");
+
+	snprintf(buf, sizeof(buf), "%.*s", arrow ? (int) (arrow - text) : (int) strlen(text), text);
+	return buf;
+}
+
+/*
+ * Positions where HoDoKu's next step is an ALS step (check_hodoku replay
+ * -n CODE on top1465; Death Blossom, off by default, from HoDoKu's
+ * AlsSolver asked for it), the step as HoDoKu prints it and how many
+ * candidates it eliminates.
+ */
+typedef struct als_case
+{
+	const char *position;
+	const char *techniques;		/* NULL: the default set */
+	const char *text;
+	int			eliminations;
+} als_case;
+
+static const als_case cases[] = {
+	{":0901:7:7.8...3.....2.1...5.........4.....263...8.......1...9+3.9.6....4....7.5...........:827 334 434 934 336 436 636 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897:756::",
+		NULL, "Almost Locked Set XZ-Rule: A=r4c456 {3579}, B=r5c4789 {14579}, X=9, Z=7 => r5c6<>7", 1},
+	/* doubly linked: both sets locked without their two RCs */
+	{":0901:124567:7.8...3.....2.1...5.........4....+8263...8.+1..+8..1..+49+3.9.6....4.+8..7.5...........:323 927 929 133 333 334 434 934 635 935 336 436 636 936 737 738 838 739 839 345 552 752 553 753 554 754 556 756 262 662 273 375 283 192 292 392 692 293 395:515 428 628 545 565 173 276 178 595 797::",
+		NULL, "Almost Locked Set XZ-Rule: A=r2c12357 {345679}, B=r7c157 {1257}, X=5,7", 10},
+	{":0902:2:4...3.......6..8..........1....5..9..8....6...7.2........1+927..5+13...+94+29+2+7.+4.+1..:513 913 916 523 923 533 933 643 444 446 447 449 153 253 453 459 163 463 663 466 678 878 679 879 894 696 896 398 598 399 599:237::",
+		NULL, "Almost Locked Set XY-Wing: A=r1c24789 {256789}, B=r4c7 {23}, C=r48c4 {378}, X,Y=3,8, Z=2 => r3c7<>2", 1},
+	{":0903:4:.4..1.2.......9.7..1..........43.6..8......5....2+8....7.5..8......6..3..9........:313 613 813 516 322 323 824 827 829 233 333 633 833 536 736 743 943 146 352 952 153 453 653 753 953 756 157 957 159 759 959 361 362 763 963 166 467 468 469 586 489 393 596 497 499:437::",
+		NULL, "Almost Locked Set Chain: 4- r5c24567 {124679} -2- r5c39 {234} -4- r5c7 {47} -7- r25789c2 {235678} -5- r2567c7 {14579} -4 => r3c7<>4", 1},
+	{":0903:59:3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6.+2:526 728 529 536 738 244 544 246 247 749 153 253 653 758 163 263 863 565 768 373 973 982 383 983 484 984 386 586 986 387 388 393 993 495 596:915 919 534 594::",
+		NULL, "Almost Locked Set Chain: 59- r1c47 {159} -1- r4c47 {147} -7- r12348c2 {123678} -3- r18c4 {359} -59", 4},
+	/* HoDoKu writes the stem in brackets, a comma and two spaces before each set */
+	{":0901::4...3.......6..8..........1....5..9..8....6...7.2........1+927..5+13...+94+29+2+7.+4.+1..:513 913 916 523 923 533 933 643 444 446 447 449 153 253 453 459 163 463 663 466 678 878 679 879 894 696 896 398 598 399 599:::",
+		"Death Blossom", "Death Blossom: [r1c7],  -2- r4c79,r56c9,r6c78 {1234578},  -5- r2c1358 {12357} => r2c9<>7", 1},
+};
+
+static void
+test_hodoku_steps(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_step   *step = malloc(sizeof(sdk_step));
+	size_t		i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+	{
+		sdk_logic_options opts;
+		sdk_rating	rating;
+		sdk_error	err;
+		char		want[SDK_STEP_TEXT];
+
+		sdk_logic_options_default(&opts);
+		if (cases[i].techniques)
+			CHECK_INT(sdk_logic_options_techniques(&opts, &cases[i].techniques, 1, &err), SDK_OK);
+		CHECK_INT(parse_str(cases[i].position, p, &err), SDK_OK);
+		memset(step, 0, sizeof(*step));
+		CHECK_INT(sdk_logic_solve(p, &opts, 1, keep_step, step, NULL, &rating, sdk_default_env(), &err),
+				  SDK_OK);
+		snprintf(want, sizeof(want), "%s", pattern_of(cases[i].text));
+		if (!CHECK_STR(pattern_of(step->text), want))
+			fprintf(stderr, "    case %d\n", (int) i);
+		CHECK_INT(step->neliminations, cases[i].eliminations);
+		/* a single elimination reads as HoDoKu writes it */
+		if (cases[i].eliminations == 1)
+			CHECK_STR(step->text, cases[i].text);
+		/* the sets' cells, a blossom's stem first */
+		CHECK(step->ncells > 1);
+		CHECK_INT(step->nchain, 0);
+	}
+	free(step);
+	free(p);
+}
+
+/* The position of a case changed: a candidate added to a cell. */
+static void
+changed(int which, int cell, int digit, sdk_position *p)
+{
+	sdk_error	err;
+
+	CHECK_INT(parse_str(cases[which].position, p, &err), SDK_OK);
+	CHECK(!(p->cand[cell] & SDK_BIT(digit)));
+	p->cand[cell] |= SDK_BIT(digit);
+}
+
+static void
+test_near_misses(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_error	err;
+	char		prefix[SDK_STEP_TEXT];
+
+	/* ALS-XZ: a 9 in r5c7 of B does not see A's 9s, so 9 is no RC */
+	snprintf(prefix, sizeof(prefix), "%s", pattern_of(cases[0].text));
+	CHECK_INT(parse_str(cases[0].position, p, &err), SDK_OK);
+	CHECK_INT(list_with(p, "0901", NULL, prefix)->matching, 1);
+	changed(0, 4 * 9 + 6, 9, p);
+	CHECK_INT(list_with(p, "0901", NULL, prefix)->matching, 0);
+
+	/* ALS-XY-Wing: a 3 in r8c4 of C does not see B's 3 (r4c7) */
+	snprintf(prefix, sizeof(prefix), "%s", pattern_of(cases[2].text));
+	CHECK_INT(parse_str(cases[2].position, p, &err), SDK_OK);
+	CHECK_INT(list_with(p, "0902", NULL, prefix)->matching, 1);
+	changed(2, 7 * 9 + 3, 3, p);
+	CHECK_INT(list_with(p, "0902", NULL, prefix)->matching, 0);
+	CHECK(list_with(p, "0902", NULL, prefix)->count > 0);
+
+	/* ALS-Chain: a 7 in r2c2 of the fourth set breaks its link (7) to r5c7 */
+	snprintf(prefix, sizeof(prefix), "%s", pattern_of(cases[3].text));
+	CHECK_INT(parse_str(cases[3].position, p, &err), SDK_OK);
+	CHECK_INT(list_with(p, "0903", NULL, prefix)->matching, 1);
+	changed(3, 1 * 9 + 1, 7, p);
+	CHECK_INT(list_with(p, "0903", NULL, prefix)->matching, 0);
+
+	/* Death Blossom: a third candidate in the stem that no set covers */
+	CHECK_INT(parse_str(cases[5].position, p, &err), SDK_OK);
+	CHECK_INT(list_with(p, "0904", NULL, "Death Blossom: [r1c7]")->matching, 1);
+	changed(5, 6, 1, p);
+	CHECK_INT(list_with(p, "0904", NULL, "Death Blossom: [r1c7]")->matching, 0);
+	free(p);
+}
+
+/*
+ * allowAlsOverlap: HoDoKu's library case 0902-2 needs A and B to share a
+ * cell; onlyOneAlsPerStep: listing, one chain per set of eliminations.
+ */
+static void
+test_options(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_logic_options opts;
+	sdk_error	err;
+	const char *overlap = ":0902-2:2:..1...34.4....697....23+4...9...5.8.....6.8.....8.9...1....45...+5728....4.84...5..:711 912 519 538 249 257 259 559 759 667 974 177 677 678 978 279 979 186 188 688 298 299:262::";
+	const char *chains = ":0903-1:127:...+8......3.+57.8.98....315.9.8142......+3+5....5.+36...4.1.42+3....+3..7....6.8...531.:412 612 712 613 916 933 572 986 587 987:113 213 713::";
+	listed	   *l;
+	int			one,
+				every;
+
+	/* A and B share r6c1 */
+	CHECK_INT(parse_str(overlap, p, &err), SDK_OK);
+	sdk_logic_options_default(&opts);
+	CHECK(!opts.als_overlap && opts.als_one_per_step);
+	CHECK_INT(list_with(p, "0902", &opts, NULL)->count, 0);
+	CHECK_INT(sdk_logic_options_parse(&opts, "als_overlap=on", &err), SDK_OK);
+	CHECK(opts.als_overlap);
+	l = list_with(p, "0902", &opts, "Almost Locked Set XY-Wing: A=r6c1467 {23467}, B=r5679c1 {12367}, C=r245c3 {3567}, X,Y=6,7, Z=2 => r6c2<>2");
+	CHECK_INT(l->matching, 1);
+	CHECK_INT(l->count, 2);
+
+	CHECK_INT(parse_str(chains, p, &err), SDK_OK);
+	sdk_logic_options_default(&opts);
+	one = list_with(p, "0903", &opts, NULL)->count;
+	CHECK_INT(sdk_logic_options_parse(&opts, "als_one_per_step=false", &err), SDK_OK);
+	every = list_with(p, "0903", &opts, NULL)->count;
+	CHECK_INT(one, 1);
+	CHECK_INT(every, 2);
+	CHECK_INT(sdk_logic_options_parse(&opts, "als_overlapping=on", &err), SDK_ERR_INVALID);
+	free(p);
+}
+
+/* A 16x16 grid, every candidate open but in three cells: r1c1 {12}, r1c9 {13}, r3c9 {23}. */
+static void
+test_large_grid(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_geometry g;
+	sdk_error	err;
+	listed	   *l;
+	int			i;
+
+	CHECK_INT(sdk_geometry_init(&g, 16, 4, 4, &err), SDK_OK);
+	sdk_position_init(p, &g);
+	p->cand[0] = SDK_BIT(1) | SDK_BIT(2);
+	p->cand[8] = SDK_BIT(1) | SDK_BIT(3);
+	p->cand[2 * 16 + 8] = SDK_BIT(2) | SDK_BIT(3);
+	/*
+	 * A = r1c1 and B = r1c9,r3c9 hold the RC 1 (r1c1 sees r1c9): one is
+	 * locked, so a 2 goes from every cell that sees r1c1 and r3c9.
+	 */
+	l = list_with(p, "0901", NULL, "Almost Locked Set XZ-Rule: A=r1c1 {12}, B=r1/3c9 {123}, X=1, Z=2 =>");
+	CHECK_INT(l->matching, 1);
+	CHECK_INT(l->match.neliminations, 7);
+	for (i = 0; i < l->match.neliminations; i++)
+	{
+		int			c = l->match.eliminations[i].cell;
+
+		CHECK_INT(l->match.eliminations[i].digit, 2);
+		CHECK((c / 16 == 0 && c % 16 >= 9 && c % 16 <= 11) || (c / 16 == 2 && c % 16 <= 3));
+	}
+	free(p);
+}
+
+/*
+ * A 25x25 where every cell has three candidates: thousands of sets in
+ * every unit.  Each search ends (its work is bounded); one interrupted in
+ * its last check stops with SDK_ERR_CANCELED.
+ */
+static bool
+count_checks(void *arg)
+{
+	long	   *n = (long *) arg;
+
+	return ++n[0] > n[1];
+}
+
+static void
+test_bounded(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_geometry g;
+	sdk_error	err;
+	sdk_env		env = *sdk_default_env();
+	long		checks[2];
+	int			r,
+				c,
+				k;
+	static const char *const codes[] = {"0901", "0902", "0903", "0904"};
+
+	CHECK_INT(sdk_geometry_init(&g, 25, 5, 5, &err), SDK_OK);
+	sdk_position_init(p, &g);
+	for (r = 0; r < 25; r++)
+		for (c = 0; c < 25; c++)
+		{
+			int			v = ((r % 5) * 5 + r / 5 + c) % 25;
+
+			p->cand[r * 25 + c] = SDK_BIT(v + 1) | SDK_BIT((v + 7) % 25 + 1) | SDK_BIT((v + 14) % 25 + 1);
+		}
+	for (k = 0; k < 4; k++)
+		list_with(p, codes[k], NULL, NULL);
+	/* how often the whole search asks, then stopped at its last question */
+	env.interrupted = count_checks;
+	env.arg = checks;
+	checks[0] = 0;
+	checks[1] = 1L << 40;
+	CHECK_INT(sdk_find_steps(p, sdk_technique_lookup("0903"), NULL, NULL, NULL, &env, &err), SDK_OK);
+	checks[1] = checks[0] - 1;
+	checks[0] = 0;
+	CHECK_INT(sdk_find_steps(p, sdk_technique_lookup("0903"), NULL, NULL, NULL, &env, &err),
+			  SDK_ERR_CANCELED);
+	free(p);
+}
+
+void
+suite_als(void)
+{
+	test_hodoku_steps();
+	test_near_misses();
+	test_options();
+	test_large_grid();
+	test_bounded();
+}
