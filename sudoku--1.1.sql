@@ -415,7 +415,7 @@ CREATE FUNCTION @extschema@.sudoku_techniques(
 	OUT solve_order integer, OUT name text, OUT code text, OUT level text, OUT score integer,
 	OUT implemented boolean, OUT uniqueness boolean, OUT category text, OUT enabled_by_default boolean)
 	RETURNS SETOF record
-	AS 'MODULE_PATHNAME', 'sudoku_techniques' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 60;
+	AS 'MODULE_PATHNAME', 'sudoku_techniques' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 100;
 COMMENT ON FUNCTION @extschema@.sudoku_techniques() IS
 	'the techniques in the order the logical solver tries them, with HoDoKu''s code, level, score and category, and whether HoDoKu''s default set has them';
 
