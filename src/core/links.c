@@ -1124,12 +1124,12 @@ net_set_cell(net_builder *b, int cell, int digit, bool reasons, bool naked)
 	}
 	else if (reasons)
 	{
-		int			k;
+		uint32_t	places = lg->digit_places[digit][house];	/* in the position */
 
-		for (k = 0; k < lg->n && nwhy < NET_REASONS; k++)
+		for (; places && nwhy < NET_REASONS; places &= places - 1)
 		{
-			c = lg->unit_cells[house][k];
-			if (c != cell && !lg->pos.value[c] && (lg->pos.cand[c] & SDK_BIT(digit)))
+			c = lg->unit_cells[house][sdk_lowest_bit(places)];
+			if (c != cell)
 				why[nwhy++] = net_off_entry(b, c, digit);
 		}
 	}
