@@ -365,7 +365,6 @@ links_build(sdk_finder *f, bool groups)
 	g->seen = graph_alloc(f, sizeof(unsigned) * (size_t) g->nlits, &failed);
 	g->order = graph_alloc(f, sizeof(int) * (size_t) g->cap, &failed);
 	g->n = lg->n;
-	g->npeers = 3 * (lg->n - 1) - (lg->pos.geo.box_rows - 1) - (lg->pos.geo.box_cols - 1);
 	g->cell_first = graph_alloc(f, sizeof(int) * (size_t) (lg->ncells + 1), &failed);
 	g->strong_in = graph_alloc(f, (size_t) g->nnodes, &failed);
 	cursor = graph_alloc(f, sizeof(int) * (size_t) (g->nlits + 1), &failed);
@@ -1068,7 +1067,6 @@ typedef struct net_builder
 	sdk_logic  *sim;			/* its copy, played forward */
 	link_graph *g;
 	net_table  *t;
-	uint16_t   *peers;			/* each cell's peers in cell order (npeers of them) */
 	/* the queues of singles of the position, without the entries of filled cells */
 	singles_queue naked;
 	singles_queue hidden;
@@ -1126,21 +1124,27 @@ net_set_cell(net_builder *b, int cell, int digit, bool reasons, bool naked)
 	}
 	else if (reasons)
 	{
-		int			k;
+		uint32_t	places = lg->digit_places[digit][house];	/* in the position */
 
-		for (k = 0; k < lg->n && nwhy < NET_REASONS; k++)
+		for (; places && nwhy < NET_REASONS; places &= places - 1)
 		{
-			c = lg->unit_cells[house][k];
-			if (c != cell && !lg->pos.value[c] && (lg->pos.cand[c] & SDK_BIT(digit)))
+			c = lg->unit_cells[house][sdk_lowest_bit(places)];
+			if (c != cell)
 				why[nwhy++] = net_off_entry(b, c, digit);
 		}
 	}
 	net_add(b->t, net_lit(b, cell, digit, true), why, nwhy);
-	for (t = 0; t < b->g->npeers; t++)
+	/* the peers with the digit (in the position), in cell order */
+	for (t = 0; t < SDK_CELLSET_WORDS; t++)
 	{
-		c = b->peers[cell * b->g->npeers + t];
-		if (!lg->pos.value[c] && (lg->pos.cand[c] & SDK_BIT(digit)))
+		uint64_t	bits = lg->peers[cell].w[t] & lg->digit_cells[digit].w[t];
+
+		while (bits)
+		{
+			c = t * 64 + lg_lowest_bit64(bits);
+			bits &= bits - 1;
 			net_add(b->t, net_lit(b, c, digit, false), &on_entry, 1);
+		}
 	}
 	MASK_FOR_EACH(d, had)
 		if (d != digit)
@@ -1321,20 +1325,9 @@ links_build_net(sdk_finder *f)
 		memcpy(b->sim, f->lg, sizeof(sdk_logic));
 		net_open_entries(f->lg, &f->lg->naked, &b->naked);
 		net_open_entries(f->lg, &f->lg->hidden, &b->hidden);
-		b->peers = env->alloc(sizeof(uint16_t) * (size_t) (f->lg->ncells * g->npeers + 1), env->arg);
-		if (b->peers)
-		{
-			int			c,
-						k = 0,
-						x;
-
-			for (c = 0; c < f->lg->ncells; c++)
-				CS_FOR_EACH(x, &f->lg->peers[c])
-					b->peers[k++] = (uint16_t) x;
-		}
 		b->t->index = env->alloc(sizeof(int) * (size_t) g->nlits, env->arg);
 		b->t->stamp_of = env->alloc(sizeof(unsigned) * (size_t) g->nlits, env->arg);
-		failed = !b->t->index || !b->t->stamp_of || !b->peers;
+		failed = !b->t->index || !b->t->stamp_of;
 		if (!failed)
 			memset(b->t->stamp_of, 0, sizeof(unsigned) * (size_t) g->nlits);
 	}
@@ -1410,8 +1403,6 @@ links_build_net(sdk_finder *f)
 		}
 		if (b->sim)
 			env->release(b->sim, env->arg);
-		if (b->peers)
-			env->release(b->peers, env->arg);
 		env->release(b, env->arg);
 	}
 	if (first)

@@ -144,7 +144,6 @@ typedef struct link_graph
 	int			n;
 	int		   *cand_node;		/* cell * n + digit - 1 -> node, -1 */
 	int		   *cell_first;		/* a cell's candidates: nodes cell_first[c] .. cell_first[c + 1] - 1 */
-	int			npeers;			/* how many peers a cell has */
 	/* successors of lit: succ[first[lit] .. first[lit + 1]) */
 	int		   *first;
 	int		   *succ;

@@ -37,13 +37,14 @@ colour_clusters(const sdk_logic *lg, int d, clusters *cl)
 
 	for (u = 0; u < lg->nunits; u++)
 	{
-		sdk_cellset where = lg_unit_digit(lg, u, d);
+		/* the digit's places in the unit (digit_places), in cell order */
+		uint32_t	places = lg->digit_places[d][u];
 
 		partner[u][0] = partner[u][1] = -1;
-		if (cs_count(&where) != 2)
+		if (sdk_bit_count(places) != 2)
 			continue;
-		partner[u][0] = cs_next(&where, 0);
-		partner[u][1] = cs_next(&where, partner[u][0] + 1);
+		partner[u][0] = lg->unit_cells[u][sdk_lowest_bit(places)];
+		partner[u][1] = lg->unit_cells[u][sdk_lowest_bit(places & (places - 1))];
 	}
 	cl->count = 0;
 	for (c = 0; c < lg->ncells; c++)

@@ -810,9 +810,22 @@ measure_all(forcing_search *s, derivation *d, int n)
 
 		if (i == 0 || req[i].premise != req[i - 1].premise)
 		{
+			int			ntargets = 0,
+						j;
+
 			if (finder_interrupted(s->f) || s->g->work > 2 * LINK_WORK_BUDGET)
 				break;
-			links_expand(s->g, req[i].premise, NULL, 0);
+			/*
+			 * A chain's table keeps the literal each was first reached from:
+			 * it may stop once the targets are reached.  A net's may find a
+			 * shorter way to a literal later: it is expanded in full.
+			 */
+			for (j = i; !s->g->net && j < count && req[j].premise == req[i].premise; j++)
+				if (ntargets < s->g->nlits)
+					s->lits[ntargets++] = req[j].target;
+			if (j - i > ntargets)
+				ntargets = 0;	/* more than there is room for: in full */
+			links_expand(s->g, req[i].premise, ntargets ? s->lits : NULL, ntargets);
 		}
 		if (!links_chain_measure(s->f, s->g, req[i].target, &len, &net))
 		{

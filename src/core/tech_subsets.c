@@ -73,20 +73,38 @@ subset_walk_next(subset_walk *w, const uint32_t *masks, int count, int size, int
 	}
 }
 
-/* Whether the cells share a unit that comes before the k-th in that order. */
+/*
+ * Whether a naked subset found in the k-th unit of the order is worth a
+ * step: not found in an earlier unit (its box, or its row), and some
+ * other cell of a unit the cells share holds one of its digits (by the
+ * solver's places, digit_places).  The step would have no eliminations
+ * otherwise.
+ */
 static bool
-searched_before(const sdk_logic *lg, const sdk_cellset *cells, int k)
+subset_may_eliminate(const sdk_logic *lg, const int *cells, const int *idx, int size,
+					 sdk_mask digits, int k)
 {
-	int			j;
+	bool		any = false;
+	int			t;
 
-	for (j = 0; j < k; j++)
+	for (t = 0; t < 3; t++)
 	{
-		sdk_cellset in = cs_and(cells, &lg->unit_set[subset_unit(lg, j)]);
+		int			unit = lg->cell_units[cells[idx[0]]][t],
+					i,
+					d;
+		uint32_t	bits = 0;
 
-		if (cs_equal(&in, cells))
-			return true;
+		for (i = 0; i < size && lg->cell_units[cells[idx[i]]][t] == unit; i++)
+			bits |= (uint32_t) 1 << lg->cell_index[cells[idx[i]]][t];
+		if (i < size)
+			continue;
+		/* the unit's place in the order: boxes, rows, columns */
+		if ((t == 2 ? unit - 2 * lg->n : unit + lg->n) < k)
+			return false;
+		MASK_FOR_EACH(d, digits)
+			any |= (lg->digit_places[d][unit] & ~bits) != 0;
 	}
-	return false;
+	return any;
 }
 
 /*
@@ -203,14 +221,11 @@ naked_subsets(sdk_finder *f, int size, bool locked)
 			sdk_cellset subset;
 			int			i;
 
-			if (sdk_bit_count(digits) != size)
+			if (sdk_bit_count(digits) != size || !subset_may_eliminate(lg, cells, idx, size, digits, k))
 				continue;
 			cs_clear(&subset);
 			for (i = 0; i < size; i++)
 				cs_add(&subset, cells[idx[i]]);
-			/* one found in an earlier unit (its box, or its row) is not repeated */
-			if (searched_before(lg, &subset, k))
-				continue;
 			if (!naked_subset_step(f, &subset, digits, size, locked))
 				return;
 		}

@@ -904,8 +904,7 @@ find_bug_plus_one(sdk_finder *f, int param)
 	for (u = 0; u < lg->nunits; u++)
 		for (d = 1; d <= lg->n; d++)
 		{
-			sdk_cellset where = lg_unit_digit(lg, u, d);
-			int			count = cs_count(&where);
+			int			count = sdk_bit_count(lg->digit_places[d][u]);
 
 			if (count == 1 || count > 3)
 				return;

@@ -176,16 +176,18 @@ find_w_wing(sdk_finder *f, int param)
 					continue;
 				for (u = 0; u < lg->nunits; u++)
 				{
-					sdk_cellset link = lg_unit_digit(lg, u, x);
+					/* x's places in the unit (digit_places), in cell order */
+					uint32_t	link = lg->digit_places[x][u];
 					int			p = -1,
 								q = -1,
 								c;
 
-					if (cs_count(&link) != 2)
+					if (sdk_bit_count(link) != 2)
 						continue;
 					/* one end of the link sees a (checked first), the other b */
-					CS_FOR_EACH(c, &link)
+					for (; link; link &= link - 1)
 					{
+						c = lg->unit_cells[u][sdk_lowest_bit(link)];
 						if (c == a || c == b)
 							continue;
 						if (lg_sees(lg, c, a))
