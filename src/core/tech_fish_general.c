@@ -179,17 +179,6 @@ fs_meets(const fset *a, const fset *b, int w)
 	return false;
 }
 
-static inline bool
-fs_within(const fset *a, const fset *b, int w)
-{
-	int			i;
-
-	for (i = 0; i < w; i++)
-		if (a->w[i] & ~b->w[i])
-			return false;
-	return true;
-}
-
 static inline int
 fs_count(const fset *a, int w)
 {
