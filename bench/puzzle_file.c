@@ -3,6 +3,8 @@
 
 #include "puzzle_file.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -31,4 +33,33 @@ now_seconds(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+sdk_position *
+load_puzzles(const char *path, size_t max, size_t *count)
+{
+	FILE	   *f = fopen(path, "r");
+	char		line[20000];
+	size_t		cap = 1024;
+	sdk_position *all;
+
+	*count = 0;
+	if (!f)
+	{
+		perror(path);
+		exit(2);
+	}
+	all = malloc(cap * sizeof(sdk_position));
+	while (*count < max && fgets(line, sizeof(line), f))
+	{
+		if (*count == cap)
+		{
+			cap *= 2;
+			all = realloc(all, cap * sizeof(sdk_position));
+		}
+		if (read_puzzle_line(line, &all[*count]))
+			(*count)++;
+	}
+	fclose(f);
+	return all;
 }

@@ -14,6 +14,12 @@
  */
 bool		read_puzzle_line(char *line, sdk_position *p);
 
+/*
+ * The first max puzzles of a file, in file order (malloc'd; the count in
+ * *count); exits with a message when the file cannot be read.
+ */
+sdk_position *load_puzzles(const char *path, size_t max, size_t *count);
+
 /* Seconds on a monotonic clock. */
 double		now_seconds(void);
 

@@ -23,35 +23,6 @@
 #include <string.h>
 #include <time.h>
 
-static sdk_position *
-load(const char *path, size_t max, size_t *count)
-{
-	FILE	   *f = fopen(path, "r");
-	char		line[20000];
-	size_t		cap = 1024;
-	sdk_position *all;
-
-	*count = 0;
-	if (!f)
-	{
-		perror(path);
-		exit(2);
-	}
-	all = malloc(cap * sizeof(sdk_position));
-	while (*count < max && fgets(line, sizeof(line), f))
-	{
-		if (*count == cap)
-		{
-			cap *= 2;
-			all = realloc(all, cap * sizeof(sdk_position));
-		}
-		if (read_puzzle_line(line, &all[*count]))
-			(*count)++;
-	}
-	fclose(f);
-	return all;
-}
-
 static void
 run_mode(const char *path, const sdk_position *puzzles, size_t count,
 		 uint64_t limit, sdk_search_order order, const char *mode, double min_seconds)
@@ -112,7 +83,7 @@ main(int argc, char **argv)
 	for (; i < argc; i++)
 	{
 		size_t		count;
-		sdk_position *puzzles = load(argv[i], max, &count);
+		sdk_position *puzzles = load_puzzles(argv[i], max, &count);
 
 		if (strcmp(mode, "first") == 0 || strcmp(mode, "both") == 0)
 			run_mode(argv[i], puzzles, count, 1, SDK_ORDER_FAST, "first", min_seconds);

@@ -22,35 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static sdk_position *
-load(const char *path, size_t max, size_t *count)
-{
-	FILE	   *f = fopen(path, "r");
-	char		line[20000];
-	size_t		cap = 1024;
-	sdk_position *all;
-
-	*count = 0;
-	if (!f)
-	{
-		perror(path);
-		exit(2);
-	}
-	all = malloc(cap * sizeof(sdk_position));
-	while (*count < max && fgets(line, sizeof(line), f))
-	{
-		if (*count == cap)
-		{
-			cap *= 2;
-			all = realloc(all, cap * sizeof(sdk_position));
-		}
-		if (read_puzzle_line(line, &all[*count]))
-			(*count)++;
-	}
-	fclose(f);
-	return all;
-}
-
 static void
 print_canonical(const sdk_position *p, bool automorphisms)
 {
@@ -108,7 +79,7 @@ main(int argc, char **argv)
 					k,
 					done = 0,
 					slowest = 0;
-		sdk_position *puzzles = load(argv[i], max, &count);
+		sdk_position *puzzles = load_puzzles(argv[i], max, &count);
 		double		start,
 					elapsed,
 					worst = 0;
