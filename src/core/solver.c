@@ -1,11 +1,19 @@
 /*
  * solver.c -- the exact solver for every grid size: constraint propagation
- * (naked and hidden singles, locked candidates) and depth-first search.
+ * and depth-first search.
  *
- * The search copies its state onto an explicit stack before each guess, so
- * memory is bounded by (cells + 1) states whatever the search does, and it
- * asks the caller's interrupt hook every so often.  sdk_solve hands 9x9
- * searches in fast order to solver9.c, which is tuned for them.
+ * A search state keeps each cell's digits, and for each digit the places
+ * left in every row (a word of columns) and every column (a word of rows),
+ * and how many places each digit has left in each unit.  Placing a digit
+ * and removing a candidate update them at once, so naked and hidden singles
+ * are found the moment they appear; locked candidates (a digit confined to
+ * one box within a line, or to one line within a box) are word operations
+ * on the digits that changed.
+ *
+ * The search copies its state before each guess, so memory is bounded by
+ * the depth it reaches (at most one state per open cell), and it asks the
+ * caller's interrupt hook every so often.  sdk_solve hands 9x9 searches in
+ * fast order to solver9.c, which is tuned for them.
  */
 #include "sudoku_core.h"
 #include "solver_internal.h"
@@ -43,354 +51,501 @@ sdk_default_env(void)
 }
 
 /*
- * Work between two interrupt checks, in cell visits: a 9x9 node costs
- * about 81, a 25x25 node about 625, so large grids are checked more often
- * in nodes but as often in time.
+ * Work between two interrupt checks, in candidates removed and digits
+ * placed: a 25x25 search removes some hundreds a node.
  */
 #define WORK_BETWEEN_CHECKS 65536
 
-/* One search state: every cell's candidates; a filled cell has one. */
-typedef struct search_state
+/* The count of a digit placed in a unit, or of a filled cell: never chosen. */
+#define FILLED 0xFF
+
+/*
+ * One search state, in one block of memory so that a copy is one memcpy.
+ * Digits are 0-based inside this file (bit d of a mask); value[] holds
+ * them 1-based, as positions and solutions do.
+ */
+typedef struct state
 {
-	sdk_mask   *cand;
-	uint8_t    *value;
-} search_state;
+	int32_t    *open;			/* cells without a digit */
+	sdk_mask   *cand;			/* [cell]: its digits; a filled cell keeps its own */
+	uint32_t   *rows;			/* [d * n + r]: the columns of row r where d can go (or is) */
+	uint32_t   *cols;			/* [d * n + c]: the rows of column c where d can go (or is) */
+	uint8_t    *count;			/* [u * n + d]: places of d in unit u, FILLED once placed */
+	uint8_t    *size;			/* [cell]: its candidates, FILLED once it has a digit */
+	uint8_t    *value;			/* [cell]: its digit 1..n, 0 when open */
+} state;
+
+/*
+ * What to guess on: a cell and its digits, or a digit and its places in a
+ * unit (units are rows 0..n-1, columns n..2n-1, boxes 2n..3n-1).
+ */
+typedef struct guess
+{
+	int			unit;			/* -1: the digits of cell */
+	int			cell;
+	int			digit;			/* 0-based */
+	sdk_mask	options;		/* digits of the cell, or places k of the unit */
+} guess;
 
 typedef struct search
 {
-	sdk_geometry geo;
-	int			ncells;
+	/* the grid */
+	int			n,
+				box_rows,
+				box_cols,
+				stacks,			/* boxes across */
+				ncells;
+	uint8_t		cell_row[SDK_MAX_CELLS];
+	uint8_t		cell_col[SDK_MAX_CELLS];
+	uint8_t		cell_box[SDK_MAX_CELLS];
+	uint32_t	stack_cols[SDK_MAX_SIZE];	/* the columns of a stack of boxes */
+	uint16_t	unit_cells[3 * SDK_MAX_SIZE][SDK_MAX_SIZE];
+
+	/* what was asked */
 	sdk_search_order order;
 	uint64_t	limit;
-	uint64_t	found;
-	uint64_t	work;
 	sdk_solution_fn fn;
 	void	   *fn_arg;
 	const sdk_env *env;
+
+	/* how it goes */
+	uint64_t	found;
+	uint64_t	work;
+	uint64_t	next_check;
 	bool		stopped;		/* the callback asked to stop */
-	/* states[0] is the live one, states[k] the saved state at depth k */
-	sdk_mask   *cand_pool;
-	uint8_t    *value_pool;
-	int			max_depth;
-	/* the cells of every unit, and each cell's units, precomputed */
-	uint16_t	unit_cells[3 * SDK_MAX_SIZE][SDK_MAX_SIZE];
-	uint8_t		cell_units[SDK_MAX_CELLS][3];
-	int			queue[SDK_MAX_CELLS];
+	bool		canceled;		/* the interrupt hook asked to stop */
+
+	/* propagation: placements to make, digits whose places changed */
+	uint32_t	queue[4 * SDK_MAX_CELLS];	/* cell << 8 | digit */
 	int			queued;
-	struct guess *guesses;		/* one per depth */
+	sdk_mask	dirty;
+
+	/* states[k]: the state saved at depth k (states[0] the live one) */
+	size_t		state_bytes;
+	int			max_depth;
+	uint8_t   **states;
+	guess	   *guesses;		/* one per depth */
 } search;
 
-static search_state
-state_at(search *s, int depth)
+static state
+state_view(const search *s, uint8_t *block)
 {
-	search_state st;
+	state		st;
+	int			n = s->n;
 
-	st.cand = s->cand_pool + (size_t) depth * s->ncells;
-	st.value = s->value_pool + (size_t) depth * s->ncells;
+	st.open = (int32_t *) block;
+	st.cand = (sdk_mask *) (block + sizeof(uint64_t));
+	st.rows = st.cand + s->ncells;
+	st.cols = st.rows + n * n;
+	st.count = (uint8_t *) (st.cols + n * n);
+	st.size = st.count + 3 * n * n;
+	st.value = st.size + s->ncells;
 	return st;
 }
 
-/*
- * Places digit d in cell c and removes it from the peers; cells left with
- * one candidate are queued.  Returns false on a contradiction.
- */
-static bool
-assign(search *s, search_state *st, int c, int d)
+static size_t
+state_size(int n)
 {
-	sdk_mask	bit = SDK_BIT(d);
-	int			u,
-				k;
+	size_t		words = (size_t) n * n * 3;
+	size_t		bytes = (size_t) n * n * 5;
 
-	if (!(st->cand[c] & bit))
-		return false;
-	st->value[c] = (uint8_t) d;
-	st->cand[c] = bit;
-	for (u = 0; u < 3; u++)
-	{
-		const uint16_t *cells = s->unit_cells[s->cell_units[c][u]];
-
-		for (k = 0; k < s->geo.n; k++)
-		{
-			int			p = cells[k];
-
-			if (p == c || !(st->cand[p] & bit))
-				continue;
-			if (st->value[p])
-				return false;	/* a filled peer holds the same digit */
-			st->cand[p] &= ~bit;
-			if (st->cand[p] == 0)
-				return false;
-			if ((st->cand[p] & (st->cand[p] - 1)) == 0)
-				s->queue[s->queued++] = p;
-		}
-	}
-	s->work += 3 * s->geo.n;
-	return true;
+	return (sizeof(uint64_t) + words * sizeof(uint32_t) + bytes + 63) & ~(size_t) 63;
 }
 
-static bool
-drain_queue(search *s, search_state *st)
+/* The state saved at a depth, allocated when first reached; NULL without memory. */
+static uint8_t *
+state_block(search *s, int depth)
 {
-	while (s->queued > 0)
-	{
-		int			c = s->queue[--s->queued];
-
-		if (st->value[c])
-			continue;
-		if (st->cand[c] == 0 || !assign(s, st, c, sdk_mask_first(st->cand[c])))
-			return false;
-	}
-	return true;
+	if (!s->states[depth])
+		s->states[depth] = s->env->alloc(s->state_bytes, s->env->arg);
+	return s->states[depth];
 }
 
-/* Removes the digits gone from an open cell: -1 on a contradiction, 1 on a change. */
+static inline bool
+interrupted(search *s)
+{
+	if (s->work >= s->next_check)
+	{
+		s->next_check = s->work + WORK_BETWEEN_CHECKS;
+		if (s->env->interrupted(s->env->arg))
+			s->canceled = true;
+	}
+	return s->canceled;
+}
+
+static inline void
+push(search *s, int cell, int d)
+{
+	s->queue[s->queued++] = (uint32_t) cell << 8 | (uint32_t) d;
+}
+
+/* The one place left for digit d in unit u; -1 when there is none. */
 static int
-remove_digits(search *s, search_state *st, int c, sdk_mask gone)
+single_place(const search *s, const state *st, int u, int d)
 {
-	if (st->value[c] || !(st->cand[c] & gone))
-		return 0;
-	st->cand[c] &= ~gone;
-	if (st->cand[c] == 0)
+	int			n = s->n;
+
+	if (u < n)
+	{
+		uint32_t	m = st->rows[d * n + u];
+
+		return m ? u * n + sdk_lowest_bit(m) : -1;
+	}
+	if (u < 2 * n)
+	{
+		uint32_t	m = st->cols[d * n + u - n];
+
+		return m ? sdk_lowest_bit(m) * n + u - n : -1;
+	}
+	{
+		int			b = u - 2 * n,
+					first = (b / s->stacks) * s->box_rows,
+					r;
+		uint32_t	stack = s->stack_cols[b % s->stacks];
+
+		for (r = first; r < first + s->box_rows; r++)
+		{
+			uint32_t	m = st->rows[d * n + r] & stack;
+
+			if (m)
+				return r * n + sdk_lowest_bit(m);
+		}
 		return -1;
-	if ((st->cand[c] & (st->cand[c] - 1)) == 0)
-		s->queue[s->queued++] = c;
-	return 1;
-}
-
-/*
- * Locked candidates, for both directions of lines: a digit whose places in
- * a line all lie in one box leaves the rest of that box, and one whose
- * places in a box all lie in one line leaves the rest of that line.  On
- * large grids singles alone guess far too often: a 25x25 with a third of
- * its cells given took 17 s to solve with them, milliseconds with this.
- * Returns -1 on a contradiction, 1 when a candidate went, else 0.
- */
-static int
-lock_intersections(search *s, search_state *st)
-{
-	const sdk_geometry *g = &s->geo;
-	int			n = g->n,
-				changed = 0,
-				dir;
-
-	for (dir = 0; dir < 2; dir++)
-	{
-		/* lines are rows (dir 0) or columns (dir 1); a segment is a line in a box */
-		int			across = dir == 0 ? g->box_cols : g->box_rows; /* segment length */
-		int			depth = dir == 0 ? g->box_rows : g->box_cols;	/* lines a box spans */
-		int			segments = n / across;
-		sdk_mask	seg[SDK_MAX_SIZE][SDK_MAX_SIZE / 2];
-		int			line,
-					t,
-					i,
-					k;
-
-		for (line = 0; line < n; line++)
-			for (t = 0; t < segments; t++)
-			{
-				seg[line][t] = 0;
-				for (k = t * across; k < (t + 1) * across; k++)
-				{
-					int			c = dir == 0 ? line * n + k : k * n + line;
-
-					if (!st->value[c])
-						seg[line][t] |= st->cand[c];
-				}
-			}
-		for (line = 0; line < n; line++)
-			for (t = 0; t < segments; t++)
-			{
-				int			first = line - line % depth;
-				sdk_mask	rest_of_line = 0,
-							rest_of_box = 0,
-							claimed,
-							pointed;
-
-				for (i = 0; i < segments; i++)
-					if (i != t)
-						rest_of_line |= seg[line][i];
-				for (i = first; i < first + depth; i++)
-					if (i != line)
-						rest_of_box |= seg[i][t];
-				claimed = seg[line][t] & ~rest_of_line;
-				pointed = seg[line][t] & ~rest_of_box;
-				for (i = first; claimed && i < first + depth; i++)
-					for (k = t * across; i != line && k < (t + 1) * across; k++)
-					{
-						int			rc = remove_digits(s, st, dir == 0 ? i * n + k : k * n + i, claimed);
-
-						if (rc < 0)
-							return -1;
-						changed |= rc;
-					}
-				for (k = 0; pointed && k < n; k++)
-				{
-					int			rc;
-
-					if (k / across == t)
-						continue;
-					rc = remove_digits(s, st, dir == 0 ? line * n + k : k * n + line, pointed);
-					if (rc < 0)
-						return -1;
-					changed |= rc;
-				}
-			}
 	}
-	s->work += 4 * n * n;
-	return changed;
 }
 
 /*
- * Naked and hidden singles until nothing changes.  Returns false on a
- * contradiction: an empty cell without candidates, or a digit with no
- * place left in a unit.
+ * Digit d lost a place in unit u: false when it has none left; one left is
+ * a hidden single, queued.
  */
-static bool
-propagate(search *s, search_state *st)
+static inline bool
+unit_lost(search *s, const state *st, int u, int d)
 {
-	int			n = s->geo.n;
-	sdk_mask	all = SDK_ALL(n);
-	bool		changed = true;
-
-	while (changed)
-	{
-		int			u,
-					k;
-
-		if (!drain_queue(s, st))
-			return false;
-		changed = false;
-		for (u = 0; u < 3 * n; u++)
-		{
-			const uint16_t *cells = s->unit_cells[u];
-			sdk_mask	once = 0,
-						twice = 0,
-						lone;
-
-			for (k = 0; k < n; k++)
-			{
-				sdk_mask	m = st->cand[cells[k]];
-
-				twice |= once & m;
-				once |= m;
-			}
-			if (once != all)
-				return false;
-			lone = once & ~twice;
-			for (k = 0; lone && k < n; k++)
-			{
-				int			c = cells[k];
-				sdk_mask	hit = st->cand[c] & lone;
-
-				if (hit == 0)
-					continue;
-				lone &= ~hit;
-				if (st->value[c])
-					continue;
-				if ((hit & (hit - 1)) != 0 || !assign(s, st, c, sdk_mask_first(hit)))
-					return false;	/* two digits whose only place is c */
-				changed = true;
-			}
-			if (changed && !drain_queue(s, st))
-				return false;
-		}
-		s->work += 3 * n * n;
-		if (!changed)
-		{
-			int			locked = lock_intersections(s, st);
-
-			if (locked < 0)
-				return false;
-			changed = locked > 0;
-		}
-	}
-	return true;
-}
-
-/*
- * What to guess on.  In lexicographic order, the first open cell and its
- * digits.  In fast order, whichever has the fewest alternatives: a cell
- * and its candidates, or a unit and the places left for one of its digits
- * (on large grids a digit with two places often beats every cell).
- */
-struct guess
-{
-	int			unit;			/* -1: a cell's digits; else places of digit in unit */
+	uint8_t    *k = &st->count[u * s->n + d];
 	int			cell;
-	int			digit;
-	sdk_mask	options;		/* digits of the cell, or positions k in the unit */
-};
-typedef struct guess guess;
 
-static bool
-choose_guess(const search *s, const search_state *st, guess *g)
-{
-	int			best_size = SDK_MAX_SIZE + 1,
-				n = s->geo.n,
-				c,
-				u;
-
-	g->cell = -1;
-	for (c = 0; c < s->ncells; c++)
-	{
-		int			size;
-
-		if (st->value[c])
-			continue;
-		if (s->order == SDK_ORDER_LEXICOGRAPHIC)
-		{
-			g->unit = -1;
-			g->cell = c;
-			g->options = st->cand[c];
-			return true;
-		}
-		size = sdk_bit_count(st->cand[c]);
-		if (size < best_size)
-		{
-			g->unit = -1;
-			g->cell = c;
-			g->options = st->cand[c];
-			best_size = size;
-			if (size == 2)
-				return true;
-		}
-	}
-	if (g->cell < 0)
+	if (*k == FILLED)
+		return true;
+	if (--*k > 1)
+		return true;
+	if (*k == 0)
 		return false;
-	for (u = 0; u < 3 * n; u++)
+	cell = single_place(s, st, u, d);
+	if (cell < 0)
+		return false;
+	push(s, cell, d);
+	return true;
+}
+
+/* Removes digit d from open cell p's places in the boards and counts. */
+static inline bool
+unlink_digit(search *s, const state *st, int p, int d)
+{
+	int			n = s->n,
+				r = s->cell_row[p],
+				c = s->cell_col[p];
+
+	st->rows[d * n + r] &= ~((uint32_t) 1 << c);
+	st->cols[d * n + c] &= ~((uint32_t) 1 << r);
+	s->dirty |= (sdk_mask) 1 << d;
+	return unit_lost(s, st, r, d) && unit_lost(s, st, n + c, d) &&
+		unit_lost(s, st, 2 * n + s->cell_box[p], d);
+}
+
+/*
+ * Removes candidate d from cell p; a cell left with one digit is a naked
+ * single, queued.  False on a contradiction.
+ */
+static inline bool
+eliminate(search *s, const state *st, int p, int d)
+{
+	sdk_mask	bit = (sdk_mask) 1 << d;
+
+	if (!(st->cand[p] & bit))
+		return true;
+	if (st->value[p])
+		return false;			/* the digit of a filled cell */
+	st->cand[p] &= ~bit;
+	s->work++;
+	if (--st->size[p] == 1)
+		push(s, p, sdk_lowest_bit(st->cand[p]));
+	return st->size[p] != 0 && unlink_digit(s, st, p, d);
+}
+
+/* Removes digit d from the cells of row r whose columns are in m. */
+static inline bool
+eliminate_in_row(search *s, const state *st, int r, uint32_t m, int d)
+{
+	while (m)
 	{
-		sdk_mask	placed = 0;
-		int			k,
-					d;
+		int			c = sdk_lowest_bit(m);
 
-		for (k = 0; k < n; k++)
-			if (st->value[s->unit_cells[u][k]])
-				placed |= SDK_BIT(st->value[s->unit_cells[u][k]]);
-		for (d = 1; d <= n; d++)
-		{
-			sdk_mask	places = 0;
+		m &= m - 1;
+		if (!eliminate(s, st, r * s->n + c, d))
+			return false;
+	}
+	return true;
+}
 
-			if (placed & SDK_BIT(d))
-				continue;
-			for (k = 0; k < n; k++)
-				if (st->cand[s->unit_cells[u][k]] & SDK_BIT(d))
-					places |= (sdk_mask) 1 << k;
-			if (sdk_bit_count(places) < best_size)
+static inline bool
+eliminate_in_col(search *s, const state *st, int c, uint32_t m, int d)
+{
+	while (m)
+	{
+		int			r = sdk_lowest_bit(m);
+
+		m &= m - 1;
+		if (!eliminate(s, st, r * s->n + c, d))
+			return false;
+	}
+	return true;
+}
+
+/* Places digit d in cell c and removes it from the peers.  False on a contradiction. */
+static bool
+place(search *s, const state *st, int c, int d)
+{
+	int			n = s->n,
+				r = s->cell_row[c],
+				col = s->cell_col[c],
+				b = s->cell_box[c],
+				first = r - r % s->box_rows,
+				i;
+	sdk_mask	bit = (sdk_mask) 1 << d,
+				others;
+	uint32_t	stack = s->stack_cols[col / s->box_cols];
+
+	if (st->value[c])
+		return st->value[c] == d + 1;
+	if (!(st->cand[c] & bit) || st->count[r * n + d] == FILLED ||
+		st->count[(n + col) * n + d] == FILLED || st->count[(2 * n + b) * n + d] == FILLED)
+		return false;
+	st->value[c] = (uint8_t) (d + 1);
+	(*st->open)--;
+	st->count[r * n + d] = st->count[(n + col) * n + d] =
+		st->count[(2 * n + b) * n + d] = FILLED;
+	st->size[c] = FILLED;
+	others = st->cand[c] & ~bit;
+	st->cand[c] = bit;
+	s->work += n;
+	while (others)
+	{
+		int			e = sdk_lowest_bit(others);
+
+		others &= others - 1;
+		if (!unlink_digit(s, st, c, e))
+			return false;
+	}
+	if (!eliminate_in_row(s, st, r, st->rows[d * n + r] & ~((uint32_t) 1 << col), d) ||
+		!eliminate_in_col(s, st, col, st->cols[d * n + col] & ~((uint32_t) 1 << r), d))
+		return false;
+	for (i = first; i < first + s->box_rows; i++)
+		if (i != r && !eliminate_in_row(s, st, i, st->rows[d * n + i] & stack, d))
+			return false;
+	return true;
+}
+
+/*
+ * Locked candidates of digit d: when its places in a box lie in one row
+ * (or column), it leaves the rest of that line; when its places in a line
+ * lie in one box, it leaves the rest of that box.  On large grids singles
+ * alone guess far too often.
+ */
+static bool
+lock_digit(search *s, const state *st, int d)
+{
+	int			n = s->n,
+				R = s->box_rows,
+				C = s->box_cols,
+				b,
+				i;
+	const uint32_t *rows = st->rows + d * n,
+			   *cols = st->cols + d * n;
+
+	for (b = 0; b < n; b++)
+	{
+		int			first_row = (b / s->stacks) * R,
+					first_col = (b % s->stacks) * C;
+		uint32_t	stack = s->stack_cols[b % s->stacks],
+					band = (((uint32_t) 1 << R) - 1) << first_row,
+					lines = 0;
+		int			line = 0;
+
+		if (st->count[(2 * n + b) * n + d] == FILLED)
+			continue;
+		/* the rows of the box that hold d: one row points along it */
+		for (i = first_row; i < first_row + R; i++)
+			if (rows[i] & stack)
 			{
-				g->unit = u;
-				g->digit = d;
-				g->options = places;
-				best_size = sdk_bit_count(places);
-				if (best_size == 2)
-					return true;
+				lines++;
+				line = i;
+			}
+		if (lines == 1 && (rows[line] & ~stack) &&
+			!eliminate_in_row(s, st, line, rows[line] & ~stack, d))
+			return false;
+		lines = 0;
+		for (i = first_col; i < first_col + C; i++)
+			if (cols[i] & band)
+			{
+				lines++;
+				line = i;
+			}
+		if (lines == 1 && (cols[line] & ~band) &&
+			!eliminate_in_col(s, st, line, cols[line] & ~band, d))
+			return false;
+	}
+	/* a line whose places lie in one box claims them: the box's other lines lose d */
+	for (i = 0; i < n; i++)
+	{
+		if (st->count[i * n + d] != FILLED && rows[i])
+		{
+			uint32_t	stack = s->stack_cols[sdk_lowest_bit(rows[i]) / C];
+
+			if (!(rows[i] & ~stack))
+			{
+				int			first = i - i % R,
+							k;
+
+				for (k = first; k < first + R; k++)
+					if (k != i && (rows[k] & stack) &&
+						!eliminate_in_row(s, st, k, rows[k] & stack, d))
+						return false;
+			}
+		}
+		if (st->count[(n + i) * n + d] != FILLED && cols[i])
+		{
+			int			low = sdk_lowest_bit(cols[i]) / R * R;
+			uint32_t	band = (((uint32_t) 1 << R) - 1) << low;
+
+			if (!(cols[i] & ~band))
+			{
+				int			first = i - i % C,
+							k;
+
+				for (k = first; k < first + C; k++)
+					if (k != i && (cols[k] & band) &&
+						!eliminate_in_col(s, st, k, cols[k] & band, d))
+						return false;
 			}
 		}
 	}
 	return true;
 }
 
+/*
+ * Makes the queued placements and what follows from them, then locked
+ * candidates on the digits that changed, until nothing changes.  False on
+ * a contradiction.
+ */
 static bool
-report_solution(search *s, const search_state *st)
+propagate(search *s, const state *st)
+{
+	for (;;)
+	{
+		sdk_mask	digits;
+
+		while (s->queued > 0)
+		{
+			uint32_t	e = s->queue[--s->queued];
+
+			if (!place(s, st, (int) (e >> 8), (int) (e & 0xFF)))
+			{
+				s->queued = 0;
+				return false;
+			}
+		}
+		digits = s->dirty;
+		s->dirty = 0;
+		if (!digits || *st->open == 0)
+			return true;
+		s->work += (uint64_t) s->n * sdk_bit_count(digits);
+		while (digits)
+		{
+			int			d = sdk_lowest_bit(digits);
+
+			digits &= digits - 1;
+			if (!lock_digit(s, st, d))
+			{
+				s->queued = 0;
+				return false;
+			}
+		}
+	}
+}
+
+/*
+ * What to guess on.  In lexicographic order, the first open cell (from
+ * where the last guess was) and its digits.  In fast order, whichever has
+ * the fewest alternatives: a cell and its candidates, or a unit and the
+ * places left for one of its digits (on large grids a digit with two
+ * places often beats every cell).
+ */
+static void
+choose_guess(const search *s, const state *st, int from, guess *g)
+{
+	int			n = s->n,
+				best = FILLED,
+				c,
+				i;
+
+	if (s->order == SDK_ORDER_LEXICOGRAPHIC)
+	{
+		for (c = from; st->value[c]; c++)
+			;
+		g->unit = -1;
+		g->cell = c;
+		g->options = st->cand[c];
+		return;
+	}
+	for (c = 0; c < s->ncells; c++)
+		if (st->size[c] < best)
+		{
+			best = st->size[c];
+			g->unit = -1;
+			g->cell = c;
+			if (best == 2)
+				break;
+		}
+	if (best > 2)
+		for (i = 0; i < 3 * n * n; i++)
+			if (st->count[i] < best)
+			{
+				best = st->count[i];
+				g->unit = i / n;
+				g->digit = i % n;
+				if (best == 2)
+					break;
+			}
+	if (g->unit < 0)
+	{
+		g->options = st->cand[g->cell];
+		return;
+	}
+	{
+		int			u = g->unit,
+					d = g->digit;
+
+		if (u < n)
+			g->options = st->rows[d * n + u];
+		else if (u < 2 * n)
+			g->options = st->cols[d * n + u - n];
+		else
+		{
+			int			b = u - 2 * n,
+						first = (b / s->stacks) * s->box_rows,
+						shift = (b % s->stacks) * s->box_cols,
+						r;
+
+			g->options = 0;
+			for (r = 0; r < s->box_rows; r++)
+				g->options |= ((st->rows[d * n + first + r] >> shift) &
+							   (((uint32_t) 1 << s->box_cols) - 1)) << (r * s->box_cols);
+		}
+	}
+}
+
+static bool
+report_solution(search *s, const state *st)
 {
 	s->found++;
 	if (s->fn && !s->fn(st->value, s->fn_arg))
@@ -401,32 +556,25 @@ report_solution(search *s, const search_state *st)
 	return s->found < s->limit;
 }
 
-/* Depth-first search from states[0]; returns SDK_OK or SDK_ERR_CANCELED. */
+/* Depth-first search from states[0]; returns SDK_OK, SDK_ERR_CANCELED or SDK_ERR_LIMIT. */
 static sdk_status
 run_search(search *s)
 {
-	/* guesses[k]: the guess at depth k, its options still to try */
 	int			depth = 0;
 	guess	   *guesses = s->guesses;
-	uint64_t	next_check = WORK_BETWEEN_CHECKS;
-	search_state live = state_at(s, 0);
+	state		live = state_view(s, s->states[0]);
 	bool		ok;
 
-	s->queued = 0;
 	ok = propagate(s, &live);
 	for (;;)
 	{
-		if (s->work >= next_check)
-		{
-			next_check = s->work + WORK_BETWEEN_CHECKS;
-			if (s->env->interrupted(s->env->arg))
-				return SDK_ERR_CANCELED;
-		}
+		if (interrupted(s))
+			return SDK_ERR_CANCELED;
 		if (ok)
 		{
-			guess		g;
+			uint8_t    *saved;
 
-			if (!choose_guess(s, &live, &g))
+			if (*live.open == 0)
 			{
 				if (!report_solution(s, &live))
 					return SDK_OK;
@@ -436,14 +584,12 @@ run_search(search *s)
 			/* save the state, then try the first option */
 			if (depth + 1 > s->max_depth)
 				return SDK_ERR_LIMIT;	/* cannot happen: each level fills a cell */
+			choose_guess(s, &live, depth > 0 ? guesses[depth].cell : 0, &guesses[depth + 1]);
+			saved = state_block(s, depth + 1);
+			if (!saved)
+				return SDK_ERR_LIMIT;
 			depth++;
-			{
-				search_state saved = state_at(s, depth);
-
-				memcpy(saved.cand, live.cand, sizeof(sdk_mask) * s->ncells);
-				memcpy(saved.value, live.value, s->ncells);
-			}
-			guesses[depth] = g;
+			memcpy(saved, s->states[0], s->state_bytes);
 		}
 		/* take the next untried option at the deepest level that has one */
 		while (depth > 0 && guesses[depth].options == 0)
@@ -451,39 +597,100 @@ run_search(search *s)
 		if (depth == 0)
 			return SDK_OK;
 		{
-			search_state saved = state_at(s, depth);
 			guess	   *g = &guesses[depth];
-			int			option = sdk_mask_first(g->options & (~g->options + 1));
+			int			option = sdk_lowest_bit(g->options);
 
 			g->options &= g->options - 1;
-			memcpy(live.cand, saved.cand, sizeof(sdk_mask) * s->ncells);
-			memcpy(live.value, saved.value, s->ncells);
+			memcpy(s->states[0], s->states[depth], s->state_bytes);
 			s->queued = 0;
+			s->dirty = 0;
 			if (g->unit < 0)
-				ok = assign(s, &live, g->cell, option);
+				ok = place(s, &live, g->cell, option);
 			else
-				ok = assign(s, &live, s->unit_cells[g->unit][option - 1], g->digit);
+				ok = place(s, &live, s->unit_cells[g->unit][option], g->digit);
 			ok = ok && propagate(s, &live);
 		}
 	}
 }
 
 static void
-build_units(search *s)
+build_grid(search *s, const sdk_geometry *geo)
 {
 	int			type,
 				u,
 				k;
 
+	s->n = geo->n;
+	s->box_rows = geo->box_rows;
+	s->box_cols = geo->box_cols;
+	s->stacks = geo->n / geo->box_cols;
+	s->ncells = geo->n * geo->n;
 	for (type = 0; type < 3; type++)
-		for (u = 0; u < s->geo.n; u++)
-			for (k = 0; k < s->geo.n; k++)
+		for (u = 0; u < s->n; u++)
+			for (k = 0; k < s->n; k++)
 			{
-				int			c = sdk_unit_cell(&s->geo, (sdk_unit_type) type, u, k);
+				int			c = sdk_unit_cell(geo, (sdk_unit_type) type, u, k);
 
-				s->unit_cells[type * s->geo.n + u][k] = (uint16_t) c;
-				s->cell_units[c][type] = (uint8_t) (type * s->geo.n + u);
+				s->unit_cells[type * s->n + u][k] = (uint16_t) c;
 			}
+	for (k = 0; k < s->ncells; k++)
+	{
+		s->cell_row[k] = (uint8_t) sdk_cell_row(geo, k);
+		s->cell_col[k] = (uint8_t) sdk_cell_col(geo, k);
+		s->cell_box[k] = (uint8_t) sdk_cell_box(geo, k);
+	}
+	for (u = 0; u < s->stacks; u++)
+		s->stack_cols[u] = (((uint32_t) 1 << s->box_cols) - 1) << (u * s->box_cols);
+}
+
+/*
+ * The first state: every open cell's marks, every digit queued for its
+ * cell.  False when some cell or some digit of a unit has no place at all.
+ */
+static bool
+load_position(search *s, const sdk_position *p)
+{
+	state		st = state_view(s, s->states[0]);
+	int			n = s->n,
+				c,
+				u,
+				d;
+
+	memset(s->states[0], 0, s->state_bytes);
+	*st.open = s->ncells;
+	for (c = 0; c < s->ncells; c++)
+	{
+		sdk_mask	m = p->value[c] ? SDK_BIT(p->value[c]) : p->cand[c] & SDK_ALL(n),
+					rest;
+
+		st.cand[c] = m;
+		st.size[c] = (uint8_t) sdk_bit_count(m);
+		if (m == 0)
+			return false;
+		if (p->value[c])
+			push(s, c, p->value[c] - 1);
+		else if (st.size[c] == 1)
+			push(s, c, sdk_lowest_bit(m));
+		for (rest = m; rest; rest &= rest - 1)
+		{
+			d = sdk_lowest_bit(rest);
+			st.rows[d * n + s->cell_row[c]] |= (uint32_t) 1 << s->cell_col[c];
+			st.cols[d * n + s->cell_col[c]] |= (uint32_t) 1 << s->cell_row[c];
+			st.count[s->cell_row[c] * n + d]++;
+			st.count[(n + s->cell_col[c]) * n + d]++;
+			st.count[(2 * n + s->cell_box[c]) * n + d]++;
+		}
+	}
+	for (u = 0; u < 3 * n; u++)
+		for (d = 0; d < n; d++)
+		{
+			if (st.count[u * n + d] == 0)
+				return false;
+			if (st.count[u * n + d] == 1)
+				push(s, single_place(s, &st, u, d), d);
+		}
+	s->dirty = SDK_ALL(n);
+	return true;
 }
 
 /* True when some unit holds a digit twice: no solution can keep both. */
@@ -493,15 +700,31 @@ digits_conflict(const sdk_position *p)
 	return sdk_violations(p, NULL, NULL) > 0;
 }
 
+static void
+release_search(search *s)
+{
+	const sdk_env *env = s->env;
+	int			k;
+
+	if (s->states)
+	{
+		for (k = 0; k <= s->max_depth; k++)
+			if (s->states[k])
+				env->release(s->states[k], env->arg);
+		env->release(s->states, env->arg);
+	}
+	if (s->guesses)
+		env->release(s->guesses, env->arg);
+	env->release(s, env->arg);
+}
+
 sdk_status
 sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 				  sdk_solution_fn fn, void *arg, const sdk_env *env,
 				  uint64_t *count, sdk_error *err)
 {
 	search	   *s;
-	search_state live;
 	sdk_status	rc = SDK_OK;
-	int			c;
 
 	*count = 0;
 	if (limit == 0 || digits_conflict(p))
@@ -509,48 +732,42 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	s = env->alloc(sizeof(search), env->arg);
 	if (!s)
 		goto out_of_memory;
-	memset(s, 0, offsetof(search, unit_cells));
-	s->geo = p->geo;
-	s->ncells = sdk_ncells(p);
+	memset(s, 0, offsetof(search, queue));
+	s->dirty = 0;
+	s->queued = 0;
 	s->order = order;
 	s->limit = limit;
 	s->fn = fn;
 	s->fn_arg = arg;
 	s->env = env;
+	s->next_check = WORK_BETWEEN_CHECKS;
+	build_grid(s, &p->geo);
 	s->max_depth = s->ncells;
-	s->cand_pool = env->alloc(sizeof(sdk_mask) * s->ncells * (s->max_depth + 1), env->arg);
-	s->value_pool = env->alloc((size_t) s->ncells * (s->max_depth + 1), env->arg);
+	s->state_bytes = state_size(s->n);
+	s->states = env->alloc(sizeof(uint8_t *) * (s->max_depth + 1), env->arg);
 	s->guesses = env->alloc(sizeof(guess) * (s->max_depth + 1), env->arg);
-	if (!s->cand_pool || !s->value_pool || !s->guesses)
+	if (!s->states || !s->guesses)
 	{
-		if (s->cand_pool)
-			env->release(s->cand_pool, env->arg);
-		if (s->value_pool)
-			env->release(s->value_pool, env->arg);
-		if (s->guesses)
-			env->release(s->guesses, env->arg);
-		env->release(s, env->arg);
+		release_search(s);
 		goto out_of_memory;
 	}
-	build_units(s);
-
-	live = state_at(s, 0);
-	for (c = 0; c < s->ncells; c++)
+	memset(s->states, 0, sizeof(uint8_t *) * (s->max_depth + 1));
+	if (!state_block(s, 0))
 	{
-		live.value[c] = p->value[c];
-		live.cand[c] = p->value[c] ? SDK_BIT(p->value[c]) : p->cand[c];
+		release_search(s);
+		goto out_of_memory;
 	}
-	rc = run_search(s);
+	if (load_position(s, p))
+		rc = run_search(s);
 	*count = s->found;
+	release_search(s);
 	if (rc == SDK_ERR_CANCELED)
 	{
 		err->status = rc;
 		strcpy(err->detail, "The search was interrupted.");
 	}
-	env->release(s->cand_pool, env->arg);
-	env->release(s->value_pool, env->arg);
-	env->release(s->guesses, env->arg);
-	env->release(s, env->arg);
+	else if (rc == SDK_ERR_LIMIT)
+		goto out_of_memory;
 	return rc;
 
 out_of_memory:
