@@ -84,6 +84,7 @@ typedef struct guess
 	int			unit;			/* -1: the digits of cell */
 	int			cell;
 	int			digit;			/* 0-based */
+	int			turn;			/* options are tried from this bit up, then around */
 	sdk_mask	options;		/* digits of the cell, or places k of the unit */
 } guess;
 
@@ -114,6 +115,13 @@ typedef struct search
 	uint64_t	next_check;
 	bool		stopped;		/* the callback asked to stop */
 	bool		canceled;		/* the interrupt hook asked to stop */
+	uint64_t	nodes;			/* guesses made */
+	uint64_t	node_budget;	/* a restart after this many guesses */
+	uint64_t	rng;			/* seeded random ties in fast order; 0: none */
+	uint8_t    *known;			/* solutions reported in earlier runs */
+	int			nknown,
+				max_known;
+	uint8_t    *root;			/* the first state, propagated, for restarts */
 
 	/* propagation: placements to make, digits whose places changed */
 	uint32_t	queue[4 * SDK_MAX_CELLS];	/* cell << 8 | digit */
@@ -480,14 +488,27 @@ propagate(search *s, const state *st)
  * places left for one of its digits (on large grids a digit with two
  * places often beats every cell).
  */
+static uint64_t
+next_random(search *s)
+{
+	uint64_t	z = (s->rng += 0x9E3779B97F4A7C15ULL);
+
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+	return z ^ (z >> 31);
+}
+
 static void
-choose_guess(const search *s, const state *st, int from, guess *g)
+choose_guess(search *s, const state *st, int from, guess *g)
 {
 	int			n = s->n,
 				best = FILLED,
+				total = s->ncells + 3 * n * n,
+				start = 0,
 				c,
 				i;
 
+	g->turn = 0;
 	if (s->order == SDK_ORDER_LEXICOGRAPHIC)
 	{
 		for (c = from; st->value[c]; c++)
@@ -497,25 +518,35 @@ choose_guess(const search *s, const state *st, int from, guess *g)
 		g->options = st->cand[c];
 		return;
 	}
-	for (c = 0; c < s->ncells; c++)
-		if (st->size[c] < best)
+	if (s->rng)
+	{
+		uint64_t	r = next_random(s);
+
+		start = (int) (r % (uint64_t) total);
+		g->turn = (int) ((r >> 32) % (uint64_t) n);
+	}
+	for (i = 0; i < total; i++)
+	{
+		int			k = start + i < total ? start + i : start + i - total;
+		int			size = k < s->ncells ? st->size[k] : st->count[k - s->ncells];
+
+		if (size < best)
 		{
-			best = st->size[c];
-			g->unit = -1;
-			g->cell = c;
+			best = size;
+			if (k < s->ncells)
+			{
+				g->unit = -1;
+				g->cell = k;
+			}
+			else
+			{
+				g->unit = (k - s->ncells) / n;
+				g->digit = (k - s->ncells) % n;
+			}
 			if (best == 2)
 				break;
 		}
-	if (best > 2)
-		for (i = 0; i < 3 * n * n; i++)
-			if (st->count[i] < best)
-			{
-				best = st->count[i];
-				g->unit = i / n;
-				g->digit = i % n;
-				if (best == 2)
-					break;
-			}
+	}
 	if (g->unit < 0)
 	{
 		g->options = st->cand[g->cell];
@@ -547,6 +578,21 @@ choose_guess(const search *s, const state *st, int from, guess *g)
 static bool
 report_solution(search *s, const state *st)
 {
+	if (s->max_known > 0)
+	{
+		int			i;
+
+		for (i = 0; i < s->nknown; i++)
+			if (memcmp(s->known + (size_t) i * s->ncells, st->value, s->ncells) == 0)
+				return true;	/* reported before a restart */
+		if (s->nknown < s->max_known)
+			memcpy(s->known + (size_t) s->nknown++ * s->ncells, st->value, s->ncells);
+		else
+		{
+			s->max_known = 0;	/* no room to remember it: no more restarts */
+			s->node_budget = UINT64_MAX;
+		}
+	}
 	s->found++;
 	if (s->fn && !s->fn(st->value, s->fn_arg))
 	{
@@ -556,20 +602,28 @@ report_solution(search *s, const state *st)
 	return s->found < s->limit;
 }
 
-/* Depth-first search from states[0]; returns SDK_OK, SDK_ERR_CANCELED or SDK_ERR_LIMIT. */
-static sdk_status
+/* How a run of the search ends. */
+typedef enum run_end
+{
+	RUN_DONE,					/* every solution seen, or enough */
+	RUN_CANCELED,				/* the interrupt hook asked to stop */
+	RUN_NO_MEMORY,
+	RUN_RESTART					/* past its budget of guesses */
+} run_end;
+
+/* Depth-first search from states[0], propagated. */
+static run_end
 run_search(search *s)
 {
 	int			depth = 0;
 	guess	   *guesses = s->guesses;
 	state		live = state_view(s, s->states[0]);
-	bool		ok;
+	bool		ok = true;
 
-	ok = propagate(s, &live);
 	for (;;)
 	{
 		if (interrupted(s))
-			return SDK_ERR_CANCELED;
+			return RUN_CANCELED;
 		if (ok)
 		{
 			uint8_t    *saved;
@@ -577,17 +631,19 @@ run_search(search *s)
 			if (*live.open == 0)
 			{
 				if (!report_solution(s, &live))
-					return SDK_OK;
+					return RUN_DONE;
 				ok = false;
 				continue;
 			}
 			/* save the state, then try the first option */
 			if (depth + 1 > s->max_depth)
-				return SDK_ERR_LIMIT;	/* cannot happen: each level fills a cell */
+				return RUN_NO_MEMORY;	/* cannot happen: each level fills a cell */
+			if (++s->nodes > s->node_budget)
+				return RUN_RESTART;
 			choose_guess(s, &live, depth > 0 ? guesses[depth].cell : 0, &guesses[depth + 1]);
 			saved = state_block(s, depth + 1);
 			if (!saved)
-				return SDK_ERR_LIMIT;
+				return RUN_NO_MEMORY;
 			depth++;
 			memcpy(saved, s->states[0], s->state_bytes);
 		}
@@ -595,12 +651,13 @@ run_search(search *s)
 		while (depth > 0 && guesses[depth].options == 0)
 			depth--;
 		if (depth == 0)
-			return SDK_OK;
+			return RUN_DONE;
 		{
 			guess	   *g = &guesses[depth];
-			int			option = sdk_lowest_bit(g->options);
+			sdk_mask	later = g->options & ~(((sdk_mask) 1 << g->turn) - 1);
+			int			option = sdk_lowest_bit(later ? later : g->options);
 
-			g->options &= g->options - 1;
+			g->options &= ~((sdk_mask) 1 << option);
 			memcpy(s->states[0], s->states[depth], s->state_bytes);
 			s->queued = 0;
 			s->dirty = 0;
@@ -700,6 +757,41 @@ digits_conflict(const sdk_position *p)
 	return sdk_violations(p, NULL, NULL) > 0;
 }
 
+/*
+ * The search in fast order restarts: with the same propagation, guessing on
+ * the first of the smallest choices from a random place, a search that
+ * makes a bad early guess can spend minutes in a part of the tree without
+ * a solution where another order finds one in milliseconds.  So a run is
+ * given a budget of guesses, and when it runs past it the search starts
+ * again from the first state with another order and a larger budget.  The
+ * answer stays exact: solutions reported by earlier runs are remembered and
+ * not reported twice, a run that ends within its budget has seen every
+ * solution, and once a solution cannot be remembered (more than
+ * MAX_KNOWN) the run in progress goes on without a budget.
+ */
+#define MAX_KNOWN 4
+#define FIRST_BUDGET 64			/* guesses per cell of the grid side */
+#define BUDGET_GROWTH 3 / 2
+
+static run_end
+run_restarts(search *s)
+{
+	uint64_t	budget = (uint64_t) FIRST_BUDGET * s->n;
+
+	for (;;)
+	{
+		run_end		end;
+
+		memcpy(s->states[0], s->root, s->state_bytes);
+		s->nodes = 0;
+		s->node_budget = s->max_known > 0 ? budget : UINT64_MAX;
+		end = run_search(s);
+		if (end != RUN_RESTART)
+			return end;
+		budget = budget * BUDGET_GROWTH;
+	}
+}
+
 static void
 release_search(search *s)
 {
@@ -715,6 +807,10 @@ release_search(search *s)
 	}
 	if (s->guesses)
 		env->release(s->guesses, env->arg);
+	if (s->root)
+		env->release(s->root, env->arg);
+	if (s->known)
+		env->release(s->known, env->arg);
 	env->release(s, env->arg);
 }
 
@@ -724,7 +820,7 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 				  uint64_t *count, sdk_error *err)
 {
 	search	   *s;
-	sdk_status	rc = SDK_OK;
+	run_end		end = RUN_DONE;
 
 	*count = 0;
 	if (limit == 0 || digits_conflict(p))
@@ -741,34 +837,51 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	s->fn_arg = arg;
 	s->env = env;
 	s->next_check = WORK_BETWEEN_CHECKS;
+	s->node_budget = UINT64_MAX;
 	build_grid(s, &p->geo);
 	s->max_depth = s->ncells;
 	s->state_bytes = state_size(s->n);
 	s->states = env->alloc(sizeof(uint8_t *) * (s->max_depth + 1), env->arg);
 	s->guesses = env->alloc(sizeof(guess) * (s->max_depth + 1), env->arg);
-	if (!s->states || !s->guesses)
+	if (s->states)
+		memset(s->states, 0, sizeof(uint8_t *) * (s->max_depth + 1));
+	if (!s->states || !s->guesses || !state_block(s, 0))
+		end = RUN_NO_MEMORY;
+	else
 	{
-		release_search(s);
-		goto out_of_memory;
+		state		live = state_view(s, s->states[0]);
+
+		if (!load_position(s, p) || !propagate(s, &live))
+			end = RUN_DONE;		/* no solution */
+		else if (order == SDK_ORDER_LEXICOGRAPHIC)
+			end = run_search(s);
+		else
+		{
+			/* fast order: restarts, with the first state kept */
+			s->rng = 0x5D0C0DE15ULL;
+			s->max_known = MAX_KNOWN;
+			s->root = env->alloc(s->state_bytes, env->arg);
+			s->known = env->alloc((size_t) MAX_KNOWN * s->ncells, env->arg);
+			if (!s->root || !s->known)
+				end = RUN_NO_MEMORY;
+			else
+			{
+				memcpy(s->root, s->states[0], s->state_bytes);
+				end = run_restarts(s);
+			}
+		}
 	}
-	memset(s->states, 0, sizeof(uint8_t *) * (s->max_depth + 1));
-	if (!state_block(s, 0))
-	{
-		release_search(s);
-		goto out_of_memory;
-	}
-	if (load_position(s, p))
-		rc = run_search(s);
 	*count = s->found;
 	release_search(s);
-	if (rc == SDK_ERR_CANCELED)
+	if (end == RUN_CANCELED)
 	{
-		err->status = rc;
+		err->status = SDK_ERR_CANCELED;
 		strcpy(err->detail, "The search was interrupted.");
+		return err->status;
 	}
-	else if (rc == SDK_ERR_LIMIT)
+	if (end == RUN_NO_MEMORY)
 		goto out_of_memory;
-	return rc;
+	return SDK_OK;
 
 out_of_memory:
 	err->status = SDK_ERR_LIMIT;
