@@ -20,6 +20,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 
 static void *
 default_alloc(size_t size, void *arg)
@@ -67,6 +68,7 @@ sdk_default_env(void)
 typedef struct state
 {
 	int32_t    *open;			/* cells without a digit */
+	int32_t    *left;			/* candidates of those cells */
 	sdk_mask   *cand;			/* [cell]: its digits; a filled cell keeps its own */
 	uint32_t   *rows;			/* [d * n + r]: the columns of row r where d can go (or is) */
 	uint32_t   *cols;			/* [d * n + c]: the rows of column c where d can go (or is) */
@@ -122,11 +124,25 @@ typedef struct search
 	int			nknown,
 				max_known;
 	uint8_t    *root;			/* the first state, propagated, for restarts */
+	uint8_t    *scratch;
+	int			probe_depth;
+	int			probe_units;
+	int			conflict;		/* where the last contradiction showed: a cell, or ncells + unit * n + digit */
+	uint32_t	weight[SDK_MAX_CELLS * 4];	/* contradictions seen at each choice */
+	int			wmode;
+	int			gac;
+	int			lookahead;
+	int			gacp;
+	uint64_t	probes, fails;
+	int			sugg, psel, nolocks, plocks;
+	int64_t		sugg_score;
 
 	/* propagation: placements to make, digits whose places changed */
 	uint32_t	queue[4 * SDK_MAX_CELLS];	/* cell << 8 | digit */
 	int			queued;
 	sdk_mask	dirty;
+	uint32_t	touched[SDK_MAX_SIZE][3];	/* per digit, the rows, columns, boxes where it lost a place */
+	uint32_t	gac_units[3];	/* rows, columns, boxes that lost a candidate */
 
 	/* states[k]: the state saved at depth k (states[0] the live one) */
 	size_t		state_bytes;
@@ -142,6 +158,7 @@ state_view(const search *s, uint8_t *block)
 	int			n = s->n;
 
 	st.open = (int32_t *) block;
+	st.left = st.open + 1;
 	st.cand = (sdk_mask *) (block + sizeof(uint64_t));
 	st.rows = st.cand + s->ncells;
 	st.cols = st.rows + n * n;
@@ -179,6 +196,16 @@ interrupted(search *s)
 			s->canceled = true;
 	}
 	return s->canceled;
+}
+
+/* Forgets what propagation had still to look at (after a contradiction, or a probe). */
+static void
+reset_dirty(search *s)
+{
+	s->queued = 0;
+	s->dirty = 0;
+	memset(s->touched, 0, sizeof(s->touched));
+	memset(s->gac_units, 0, sizeof(s->gac_units));
 }
 
 static inline void
@@ -236,11 +263,12 @@ unit_lost(search *s, const state *st, int u, int d)
 		return true;
 	if (--*k > 1)
 		return true;
-	if (*k == 0)
-		return false;
-	cell = single_place(s, st, u, d);
+	cell = *k ? single_place(s, st, u, d) : -1;
 	if (cell < 0)
+	{
+		s->conflict = s->ncells + u * s->n + d;
 		return false;
+	}
 	push(s, cell, d);
 	return true;
 }
@@ -256,6 +284,12 @@ unlink_digit(search *s, const state *st, int p, int d)
 	st->rows[d * n + r] &= ~((uint32_t) 1 << c);
 	st->cols[d * n + c] &= ~((uint32_t) 1 << r);
 	s->dirty |= (sdk_mask) 1 << d;
+	s->touched[d][0] |= (uint32_t) 1 << r;
+	s->touched[d][1] |= (uint32_t) 1 << c;
+	s->touched[d][2] |= (uint32_t) 1 << s->cell_box[p];
+	s->gac_units[0] |= (uint32_t) 1 << r;
+	s->gac_units[1] |= (uint32_t) 1 << c;
+	s->gac_units[2] |= (uint32_t) 1 << s->cell_box[p];
 	return unit_lost(s, st, r, d) && unit_lost(s, st, n + c, d) &&
 		unit_lost(s, st, 2 * n + s->cell_box[p], d);
 }
@@ -272,12 +306,21 @@ eliminate(search *s, const state *st, int p, int d)
 	if (!(st->cand[p] & bit))
 		return true;
 	if (st->value[p])
+	{
+		s->conflict = p;
 		return false;			/* the digit of a filled cell */
+	}
 	st->cand[p] &= ~bit;
 	s->work++;
+	(*st->left)--;
 	if (--st->size[p] == 1)
 		push(s, p, sdk_lowest_bit(st->cand[p]));
-	return st->size[p] != 0 && unlink_digit(s, st, p, d);
+	if (st->size[p] == 0)
+	{
+		s->conflict = p;
+		return false;
+	}
+	return unlink_digit(s, st, p, d);
 }
 
 /* Removes digit d from the cells of row r whose columns are in m. */
@@ -327,11 +370,15 @@ place(search *s, const state *st, int c, int d)
 		return st->value[c] == d + 1;
 	if (!(st->cand[c] & bit) || st->count[r * n + d] == FILLED ||
 		st->count[(n + col) * n + d] == FILLED || st->count[(2 * n + b) * n + d] == FILLED)
+	{
+		s->conflict = c;
 		return false;
+	}
 	st->value[c] = (uint8_t) (d + 1);
 	(*st->open)--;
 	st->count[r * n + d] = st->count[(n + col) * n + d] =
 		st->count[(2 * n + b) * n + d] = FILLED;
+	*st->left -= st->size[c];
 	st->size[c] = FILLED;
 	others = st->cand[c] & ~bit;
 	st->cand[c] = bit;
@@ -364,47 +411,56 @@ lock_digit(search *s, const state *st, int d)
 {
 	int			n = s->n,
 				R = s->box_rows,
-				C = s->box_cols,
-				b,
-				i;
+				C = s->box_cols;
 	const uint32_t *rows = st->rows + d * n,
 			   *cols = st->cols + d * n;
+	uint32_t	boxes = s->touched[d][2],
+				lines;
 
-	for (b = 0; b < n; b++)
+	s->touched[d][2] = 0;
+	while (boxes)
 	{
-		int			first_row = (b / s->stacks) * R,
-					first_col = (b % s->stacks) * C;
+		int			b = sdk_lowest_bit(boxes),
+					first_row = (b / s->stacks) * R,
+					first_col = (b % s->stacks) * C,
+					line = 0,
+					i;
 		uint32_t	stack = s->stack_cols[b % s->stacks],
 					band = (((uint32_t) 1 << R) - 1) << first_row,
-					lines = 0;
-		int			line = 0;
+					held = 0;
 
+		boxes &= boxes - 1;
 		if (st->count[(2 * n + b) * n + d] == FILLED)
 			continue;
 		/* the rows of the box that hold d: one row points along it */
 		for (i = first_row; i < first_row + R; i++)
 			if (rows[i] & stack)
 			{
-				lines++;
+				held++;
 				line = i;
 			}
-		if (lines == 1 && (rows[line] & ~stack) &&
+		if (held == 1 && (rows[line] & ~stack) &&
 			!eliminate_in_row(s, st, line, rows[line] & ~stack, d))
 			return false;
-		lines = 0;
+		held = 0;
 		for (i = first_col; i < first_col + C; i++)
 			if (cols[i] & band)
 			{
-				lines++;
+				held++;
 				line = i;
 			}
-		if (lines == 1 && (cols[line] & ~band) &&
+		if (held == 1 && (cols[line] & ~band) &&
 			!eliminate_in_col(s, st, line, cols[line] & ~band, d))
 			return false;
 	}
 	/* a line whose places lie in one box claims them: the box's other lines lose d */
-	for (i = 0; i < n; i++)
+	lines = s->touched[d][0];
+	s->touched[d][0] = 0;
+	while (lines)
 	{
+		int			i = sdk_lowest_bit(lines);
+
+		lines &= lines - 1;
 		if (st->count[i * n + d] != FILLED && rows[i])
 		{
 			uint32_t	stack = s->stack_cols[sdk_lowest_bit(rows[i]) / C];
@@ -420,6 +476,14 @@ lock_digit(search *s, const state *st, int d)
 						return false;
 			}
 		}
+	}
+	lines = s->touched[d][1];
+	s->touched[d][1] = 0;
+	while (lines)
+	{
+		int			i = sdk_lowest_bit(lines);
+
+		lines &= lines - 1;
 		if (st->count[(n + i) * n + d] != FILLED && cols[i])
 		{
 			int			low = sdk_lowest_bit(cols[i]) / R * R;
@@ -435,6 +499,146 @@ lock_digit(search *s, const state *st, int d)
 						!eliminate_in_col(s, st, k, cols[k] & band, d))
 						return false;
 			}
+		}
+	}
+	return true;
+}
+
+/*
+ * All-different on unit u: every open cell of the unit takes a different
+ * missing digit, so a digit of a cell that no complete matching of cells
+ * to digits uses goes (naked and hidden subsets of every size).
+ */
+static bool
+gac_unit(search *s, const state *st, int u)
+{
+	int			n = s->n,
+				cells[SDK_MAX_SIZE],
+				mate_cell[SDK_MAX_SIZE],
+				mate_digit[SDK_MAX_SIZE],
+				k = 0,
+				i,
+				j;
+	sdk_mask	mask[SDK_MAX_SIZE],
+				all = 0,
+				used = 0;
+	uint32_t	reach[SDK_MAX_SIZE];
+
+	for (i = 0; i < n; i++)
+	{
+		int			c = s->unit_cells[u][i];
+
+		if (!st->value[c])
+		{
+			cells[k] = c;
+			mask[k] = st->cand[c];
+			all |= mask[k];
+			mate_cell[k] = -1;
+			k++;
+		}
+	}
+	if (k <= 1)
+		return true;
+	if (sdk_bit_count(all) < k)
+	{
+		s->conflict = cells[0];
+		return false;
+	}
+	for (i = 0; i < n; i++)
+		mate_digit[i] = -1;
+	for (i = 0; i < k; i++)
+	{
+		sdk_mask	m = mask[i] & ~used;
+
+		if (m)
+		{
+			int			d = sdk_lowest_bit(m);
+
+			mate_cell[i] = d;
+			mate_digit[d] = i;
+			used |= (sdk_mask) 1 << d;
+		}
+	}
+	for (i = 0; i < k; i++)
+	{
+		/* augmenting path from cell i, breadth first over digits */
+		int			from_cell[SDK_MAX_SIZE],
+					queue[SDK_MAX_SIZE],
+					head = 0,
+					tail = 0,
+					end = -1;
+		sdk_mask	seen = 0;
+
+		if (mate_cell[i] >= 0)
+			continue;
+		queue[tail++] = i;
+		while (head < tail && end < 0)
+		{
+			int			c = queue[head++];
+			sdk_mask	m = mask[c] & ~seen;
+
+			while (m)
+			{
+				int			d = sdk_lowest_bit(m);
+
+				m &= m - 1;
+				seen |= (sdk_mask) 1 << d;
+				from_cell[d] = c;
+				if (mate_digit[d] < 0)
+				{
+					end = d;
+					break;
+				}
+				queue[tail++] = mate_digit[d];
+			}
+		}
+		if (end < 0)
+		{
+			s->conflict = cells[i];
+			return false;
+		}
+		while (end >= 0)
+		{
+			int			c = from_cell[end],
+						prev = mate_cell[c];
+
+			mate_cell[c] = end;
+			mate_digit[end] = c;
+			end = prev;
+		}
+	}
+	/* cell i reaches cell j when it has a digit matched to j */
+	for (i = 0; i < k; i++)
+	{
+		sdk_mask	m = mask[i] & ~((sdk_mask) 1 << mate_cell[i]);
+
+		reach[i] = 0;
+		while (m)
+		{
+			int			d = sdk_lowest_bit(m);
+
+			m &= m - 1;
+			reach[i] |= (uint32_t) 1 << mate_digit[d];
+		}
+	}
+	for (j = 0; j < k; j++)
+		for (i = 0; i < k; i++)
+			if (reach[i] & ((uint32_t) 1 << j))
+				reach[i] |= reach[j];
+	s->work += (uint64_t) k * k / 4;
+	/* digit d of cell i, matched to cell j, is on an alternating cycle when j reaches i */
+	for (i = 0; i < k; i++)
+	{
+		sdk_mask	m = mask[i] & ~((sdk_mask) 1 << mate_cell[i]);
+
+		while (m)
+		{
+			int			d = sdk_lowest_bit(m);
+
+			m &= m - 1;
+			if (!(reach[mate_digit[d]] & ((uint32_t) 1 << i)) &&
+				!eliminate(s, st, cells[i], d))
+				return false;
 		}
 	}
 	return true;
@@ -462,10 +666,39 @@ propagate(search *s, const state *st)
 				return false;
 			}
 		}
-		digits = s->dirty;
+		digits = s->nolocks ? 0 : s->dirty;
 		s->dirty = 0;
-		if (!digits || *st->open == 0)
+		if (*st->open == 0)
 			return true;
+		if (!digits)
+		{
+			uint64_t	before = s->work;
+			int			u;
+
+			if (!s->gac)
+				return true;
+			for (u = 0; u < 3; u++)
+			{
+				uint32_t	m = s->gac_units[u];
+
+				s->gac_units[u] = 0;
+				while (m)
+				{
+					int			k = sdk_lowest_bit(m);
+
+					m &= m - 1;
+					if (!gac_unit(s, st, u * s->n + k))
+					{
+						s->queued = 0;
+						return false;
+					}
+				}
+			}
+			if (s->queued == 0 && s->dirty == 0)
+				return true;
+			(void) before;
+			continue;
+		}
 		s->work += (uint64_t) s->n * sdk_bit_count(digits);
 		while (digits)
 		{
@@ -479,6 +712,168 @@ propagate(search *s, const state *st)
 			}
 		}
 	}
+}
+
+/* Tries one option on the scratch state: false when it fails. */
+static bool
+try_option(search *s, int cell, int d)
+{
+	state		sc = state_view(s, s->scratch);
+	bool		ok;
+
+	int			gac = s->gac;
+
+	s->probes++;
+	memcpy(s->scratch, s->states[0], s->state_bytes);
+	s->gac = s->gacp;
+	s->nolocks = !s->plocks;
+	ok = place(s, &sc, cell, d) && propagate(s, &sc);
+	s->gac = gac;
+	s->nolocks = 0;
+	reset_dirty(s);
+	return ok;
+}
+
+static bool
+probe(search *s, const state *st)
+{
+	int			n = s->n;
+	bool		changed = true;
+
+	s->sugg = -1;
+	s->sugg_score = -1;
+	while (changed)
+	{
+		int			c,
+					i;
+
+		changed = false;
+		for (c = 0; c < s->ncells; c++)
+		{
+			sdk_mask	m;
+			int			d1,
+						d2;
+
+			if (st->size[c] != 2)
+				continue;
+			m = st->cand[c];
+			d1 = sdk_lowest_bit(m);
+			d2 = sdk_lowest_bit(m & (m - 1));
+			{
+				int64_t		before = *st->left, l1, l2;
+				state		sc = state_view(s, s->scratch);
+
+			if (!try_option(s, c, d1))
+			{
+				if (!place(s, st, c, d2) || !propagate(s, st))
+					return false;
+				changed = true; s->fails++;
+			}
+			else if ((l1 = *sc.left, !try_option(s, c, d2)))
+			{
+				if (!place(s, st, c, d1) || !propagate(s, st))
+					return false;
+				changed = true; s->fails++;
+			}
+			else
+			{
+				int64_t		score;
+
+				l2 = *sc.left;
+				score = (before - l1 + 1) * (before - l2 + 1);
+				if (score > s->sugg_score)
+				{
+					s->sugg_score = score;
+					s->sugg = c;
+				}
+			}
+			}
+			if (interrupted(s))
+				return true;
+		}
+		for (i = 0; s->probe_units && i < 3 * n * n; i++)
+		{
+			int			u = i / n,
+						d = i % n,
+						a,
+						b;
+
+			if (st->count[i] != 2)
+				continue;
+			a = single_place(s, st, u, d);
+			/* the other place: the single place with a masked off is awkward; scan */
+			{
+				int			k;
+
+				b = -1;
+				for (k = 0; k < n; k++)
+				{
+					int			cell = s->unit_cells[u][k];
+
+					if (cell != a && (st->cand[cell] & ((sdk_mask) 1 << d)))
+						b = cell;
+				}
+			}
+			if (b < 0)
+				continue;
+			if (!try_option(s, a, d))
+			{
+				if (!place(s, st, b, d) || !propagate(s, st))
+					return false;
+				changed = true; s->fails++;
+			}
+			else if (!try_option(s, b, d))
+			{
+				if (!place(s, st, a, d) || !propagate(s, st))
+					return false;
+				changed = true; s->fails++;
+			}
+			if (interrupted(s))
+				return true;
+		}
+		if (*st->open == 0)
+			return true;
+	}
+	return true;
+}
+
+static int
+option_cell(const search *s, const guess *g, int option)
+{
+	return g->unit < 0 ? g->cell : s->unit_cells[g->unit][option];
+}
+
+/*
+ * Tries each option of a guess: those that fail go, the one that leaves
+ * the most candidates comes first.
+ */
+static void
+order_options(search *s, guess *g)
+{
+	sdk_mask	m = g->options;
+	int			best = -1,
+				best_left = -1;
+	state		sc = state_view(s, s->scratch);
+
+	while (m)
+	{
+		int			option = sdk_lowest_bit(m),
+					cell = option_cell(s, g, option);
+
+		m &= m - 1;
+		if (!try_option(s, cell, g->unit < 0 ? option : g->digit))
+		{
+			g->options &= ~((sdk_mask) 1 << option);
+			s->weight[s->conflict]++;
+		}
+		else if (*sc.left > best_left)
+		{
+			best_left = *sc.left;
+			best = option;
+		}
+	}
+	if (best >= 0)
+		g->turn = best;
 }
 
 /*
@@ -518,6 +913,50 @@ choose_guess(search *s, const state *st, int from, guess *g)
 		g->options = st->cand[c];
 		return;
 	}
+	if (s->psel && s->sugg >= 0 && st->size[s->sugg] == 2)
+	{
+		g->unit = -1;
+		g->cell = s->sugg;
+		g->options = st->cand[g->cell];
+		if (s->rng)
+			g->turn = (int) (next_random(s) % (uint64_t) n);
+		return;
+	}
+	if (s->psel == 2)
+	{
+		int64_t		bs = -1;
+		int			pick = -1;
+
+		for (c = 0; c < s->ncells; c++)
+		{
+			if (st->size[c] == 2)
+			{
+				sdk_mask	m = st->cand[c];
+				int			r = s->cell_row[c],
+							col = s->cell_col[c],
+							d1 = sdk_lowest_bit(m),
+							d2 = sdk_lowest_bit(m & (m - 1));
+				int64_t		e1 = st->count[r * n + d1] + st->count[(n + col) * n + d1] + st->count[(2 * n + s->cell_box[c]) * n + d1];
+				int64_t		e2 = st->count[r * n + d2] + st->count[(n + col) * n + d2] + st->count[(2 * n + s->cell_box[c]) * n + d2];
+				int64_t		sc = e1 * e2 * (int64_t) (s->weight[c] + 1);
+
+				if (sc > bs)
+				{
+					bs = sc;
+					pick = c;
+				}
+			}
+		}
+		if (pick >= 0)
+		{
+			g->unit = -1;
+			g->cell = pick;
+			g->options = st->cand[pick];
+			if (s->rng)
+				g->turn = (int) (next_random(s) % (uint64_t) n);
+			return;
+		}
+	}
 	if (s->rng)
 	{
 		uint64_t	r = next_random(s);
@@ -525,7 +964,46 @@ choose_guess(search *s, const state *st, int from, guess *g)
 		start = (int) (r % (uint64_t) total);
 		g->turn = (int) ((r >> 32) % (uint64_t) n);
 	}
-	for (i = 0; i < total; i++)
+	i = 0;
+	if (s->wmode)
+	{
+		uint32_t	bw = 0;
+		int			pick = -1;
+
+		for (i = 0; i < total; i++)
+		{
+			int			k = start + i < total ? start + i : start + i - total;
+			int			size = k < s->ncells ? st->size[k] : st->count[k - s->ncells];
+			uint32_t	w = s->weight[k] + 1;
+
+			if (size == FILLED)
+				continue;
+			if (s->wmode == 1 ? (size < best || (size == best && w > bw)) :
+				(pick < 0 || (uint64_t) w * best > (uint64_t) bw * size))
+			{
+				best = size;
+				bw = w;
+				pick = i;
+			}
+		}
+		i = pick;
+		{
+			int			k = start + i < total ? start + i : start + i - total;
+
+			if (k < s->ncells)
+			{
+				g->unit = -1;
+				g->cell = k;
+			}
+			else
+			{
+				g->unit = (k - s->ncells) / n;
+				g->digit = (k - s->ncells) % n;
+			}
+		}
+		i = total;
+	}
+	for (; i < total; i++)
 	{
 		int			k = start + i < total ? start + i : start + i - total;
 		int			size = k < s->ncells ? st->size[k] : st->count[k - s->ncells];
@@ -641,6 +1119,8 @@ run_search(search *s)
 			if (++s->nodes > s->node_budget)
 				return RUN_RESTART;
 			choose_guess(s, &live, depth > 0 ? guesses[depth].cell : 0, &guesses[depth + 1]);
+			if (s->lookahead && sdk_bit_count(guesses[depth + 1].options) <= s->lookahead)
+				order_options(s, &guesses[depth + 1]);
 			saved = state_block(s, depth + 1);
 			if (!saved)
 				return RUN_NO_MEMORY;
@@ -659,13 +1139,15 @@ run_search(search *s)
 
 			g->options &= ~((sdk_mask) 1 << option);
 			memcpy(s->states[0], s->states[depth], s->state_bytes);
-			s->queued = 0;
-			s->dirty = 0;
+			reset_dirty(s);
 			if (g->unit < 0)
 				ok = place(s, &live, g->cell, option);
 			else
 				ok = place(s, &live, s->unit_cells[g->unit][option], g->digit);
 			ok = ok && propagate(s, &live);
+			ok = ok && (depth > s->probe_depth || probe(s, &live));
+			if (!ok)
+				s->weight[s->conflict]++;
 		}
 	}
 }
@@ -722,6 +1204,7 @@ load_position(search *s, const sdk_position *p)
 
 		st.cand[c] = m;
 		st.size[c] = (uint8_t) sdk_bit_count(m);
+		*st.left += st.size[c];
 		if (m == 0)
 			return false;
 		if (p->value[c])
@@ -747,6 +1230,9 @@ load_position(search *s, const sdk_position *p)
 				push(s, single_place(s, &st, u, d), d);
 		}
 	s->dirty = SDK_ALL(n);
+	for (d = 0; d < n; d++)
+		s->touched[d][0] = s->touched[d][1] = s->touched[d][2] = (uint32_t) SDK_ALL(n);
+	s->gac_units[0] = s->gac_units[1] = s->gac_units[2] = (uint32_t) SDK_ALL(n);
 	return true;
 }
 
@@ -773,22 +1259,50 @@ digits_conflict(const sdk_position *p)
 #define FIRST_BUDGET 64			/* guesses per cell of the grid side */
 #define BUDGET_GROWTH 3 / 2
 
+static uint64_t
+luby(uint64_t i)
+{
+	/* the i-th term (from 1) of 1 1 2 1 1 2 4 1 1 2 ... */
+	uint64_t	k = 1;
+
+	while (((uint64_t) 1 << k) - 1 < i)
+		k++;
+	while (i != ((uint64_t) 1 << k) - 1)
+	{
+		i -= ((uint64_t) 1 << (k - 1)) - 1;
+		k = 1;
+		while (((uint64_t) 1 << k) - 1 < i)
+			k++;
+	}
+	return (uint64_t) 1 << (k - 1);
+}
+
 static run_end
 run_restarts(search *s)
 {
-	uint64_t	budget = (uint64_t) FIRST_BUDGET * s->n;
+	uint64_t	first = getenv("RB") ? strtoull(getenv("RB"), NULL, 10) : FIRST_BUDGET;
+	uint64_t	growth = getenv("RG") ? strtoull(getenv("RG"), NULL, 10) : 150;
+	uint64_t	lub = getenv("LUBY") ? strtoull(getenv("LUBY"), NULL, 10) : 0;
+	uint64_t	budget = first * s->n;
+	uint64_t	run = 1;
 
 	for (;;)
 	{
 		run_end		end;
 
 		memcpy(s->states[0], s->root, s->state_bytes);
+		reset_dirty(s);
 		s->nodes = 0;
+		if (lub)
+			budget = lub * luby(run);
+		run++;
 		s->node_budget = s->max_known > 0 ? budget : UINT64_MAX;
 		end = run_search(s);
+		if (getenv("NODES"))
+			fprintf(stderr, "run budget %llu nodes %llu found %llu end %d work %llu probes %llu fails %llu\n", (unsigned long long) s->node_budget, (unsigned long long) s->nodes, (unsigned long long) s->found, end, (unsigned long long) s->work, (unsigned long long) s->probes, (unsigned long long) s->fails);
 		if (end != RUN_RESTART)
 			return end;
-		budget = budget * BUDGET_GROWTH;
+		budget = budget * growth / 100;
 	}
 }
 
@@ -829,8 +1343,7 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	if (!s)
 		goto out_of_memory;
 	memset(s, 0, offsetof(search, queue));
-	s->dirty = 0;
-	s->queued = 0;
+	reset_dirty(s);
 	s->order = order;
 	s->limit = limit;
 	s->fn = fn;
@@ -838,6 +1351,17 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	s->env = env;
 	s->next_check = WORK_BETWEEN_CHECKS;
 	s->node_budget = UINT64_MAX;
+	s->probe_depth = getenv("PROBE") ? atoi(getenv("PROBE")) : -1;
+	s->probe_units = getenv("PU") ? atoi(getenv("PU")) : 0;
+	s->wmode = getenv("WMODE") ? atoi(getenv("WMODE")) : 0;
+	s->gac = getenv("GAC") ? atoi(getenv("GAC")) : 0;
+	s->lookahead = getenv("LOOK") ? atoi(getenv("LOOK")) : 0;
+	s->psel = getenv("PSEL") ? atoi(getenv("PSEL")) : 0;
+	s->plocks = getenv("PL") ? atoi(getenv("PL")) : 1;
+	s->sugg = -1;
+	s->gacp = getenv("GACP") ? atoi(getenv("GACP")) : s->gac;
+	memset(s->weight, 0, sizeof(s->weight));
+	s->scratch = malloc(state_size(p->geo.n));
 	build_grid(s, &p->geo);
 	s->max_depth = s->ncells;
 	s->state_bytes = state_size(s->n);
@@ -858,7 +1382,7 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 		else
 		{
 			/* fast order: restarts, with the first state kept */
-			s->rng = 0x5D0C0DE15ULL;
+			s->rng = getenv("SEED") ? strtoull(getenv("SEED"), NULL, 10) : 0x5D0C0DE15ULL;
 			s->max_known = MAX_KNOWN;
 			s->root = env->alloc(s->state_bytes, env->arg);
 			s->known = env->alloc((size_t) MAX_KNOWN * s->ncells, env->arg);
@@ -867,6 +1391,21 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 			else
 			{
 				memcpy(s->root, s->states[0], s->state_bytes);
+				if (getenv("NODES"))
+				{
+					int			c, tot = 0, h[32] = {0};
+
+					for (c = 0; c < s->ncells; c++)
+						if (!live.value[c])
+						{
+							tot += live.size[c];
+							h[live.size[c]]++;
+						}
+					fprintf(stderr, "root open %d cands %d:", *live.open, tot);
+					for (c = 0; c < 26; c++)
+						fprintf(stderr, " %d", h[c]);
+					fprintf(stderr, "\n");
+				}
 				end = run_restarts(s);
 			}
 		}
