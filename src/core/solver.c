@@ -2,13 +2,27 @@
  * solver.c -- the exact solver for every grid size: constraint propagation
  * and depth-first search.
  *
- * A search state keeps each cell's digits, and for each digit the places
- * left in every row (a word of columns) and every column (a word of rows),
- * and how many places each digit has left in each unit.  Placing a digit
- * and removing a candidate update them at once, so naked and hidden singles
- * are found the moment they appear; locked candidates (a digit confined to
- * one box within a line, or to one line within a box) are word operations
- * on the digits that changed.
+ * A search state keeps each cell's digits, for each digit the places left
+ * in every row (a word of columns) and every column (a word of rows), and
+ * how many places each digit has left in each unit.  Placing a digit and
+ * removing a candidate update them at once, so naked and hidden singles are
+ * found the moment they appear; locked candidates (a digit confined to one
+ * box within a line, or to one line within a box) are word operations on
+ * the rows, columns and boxes where a digit lost a place.
+ *
+ * Large grids with a third to a half of their cells given are where a
+ * plain search can run for minutes, so the search has a strong mode on top:
+ * all-different on every unit that changed (a digit that no complete
+ * matching of the unit's open cells to its missing digits uses goes: naked
+ * and hidden subsets of every size), and at every node each two-digit cell
+ * tried both ways (a digit whose trial ends in a contradiction goes; the
+ * cell whose two trials remove most is the one guessed on).
+ *
+ * In fast order the search restarts (run_restarts): a cheap run first, then
+ * strong runs with a growing budget of guesses, each guessing in another
+ * order, the guesses led by where contradictions were met.  In
+ * lexicographic order it takes the first open cell and its digits in
+ * order, and turns strong once it has guessed a while.
  *
  * The search copies its state before each guess, so memory is bounded by
  * the depth it reaches (at most one state per open cell), and it asks the
@@ -20,7 +34,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <stdio.h>
 
 static void *
 default_alloc(size_t size, void *arg)
@@ -52,13 +65,30 @@ sdk_default_env(void)
 }
 
 /*
- * Work between two interrupt checks, in candidates removed and digits
- * placed: a 25x25 search removes some hundreds a node.
+ * Work between two interrupt checks, in candidates removed, digits placed
+ * and unit cells matched: a 25x25 search does some hundreds a node, a
+ * probe of the strong mode as much.
  */
 #define WORK_BETWEEN_CHECKS 65536
 
 /* The count of a digit placed in a unit, or of a filled cell: never chosen. */
 #define FILLED 0xFF
+
+/*
+ * Budgets of the runs in fast order, in guesses per unit of the grid side:
+ * the cheap first run, then the strong ones, each half as large again as
+ * the one before.  In lexicographic order, guesses before the search turns
+ * strong.  (Measured on bench/large_*.txt: BENCHMARKS.md.)
+ */
+#define LIGHT_BUDGET 64
+#define STRONG_BUDGET 8
+#define LEXICOGRAPHIC_LIGHT 64
+
+/*
+ * Solutions remembered across restarts.  Past that many, the run under way
+ * goes on to its end (see run_restarts).
+ */
+#define MAX_KNOWN 4
 
 /*
  * One search state, in one block of memory so that a copy is one memcpy.
@@ -97,7 +127,8 @@ typedef struct search
 				box_rows,
 				box_cols,
 				stacks,			/* boxes across */
-				ncells;
+				ncells,
+				nchoices;		/* cells, then unit * n + digit */
 	uint8_t		cell_row[SDK_MAX_CELLS];
 	uint8_t		cell_col[SDK_MAX_CELLS];
 	uint8_t		cell_box[SDK_MAX_CELLS];
@@ -117,37 +148,38 @@ typedef struct search
 	uint64_t	next_check;
 	bool		stopped;		/* the callback asked to stop */
 	bool		canceled;		/* the interrupt hook asked to stop */
-	uint64_t	nodes;			/* guesses made */
-	uint64_t	node_budget;	/* a restart after this many guesses */
-	uint64_t	rng;			/* seeded random ties in fast order; 0: none */
-	uint8_t    *known;			/* solutions reported in earlier runs */
+	bool		strong;			/* all-different and probes (see the top) */
+	uint64_t	nodes;			/* guesses made in this run */
+	uint64_t	node_budget;	/* a restart after this many */
+
+	/*
+	 * The order of fast search: a seeded random place to start looking
+	 * for the smallest choice and a random first option; among choices of
+	 * the same size, the one where most contradictions were met.
+	 */
+	uint64_t	rng;
+	uint32_t	weight[SDK_MAX_CELLS * 4];	/* per choice */
+	int			conflict;		/* the choice where the last contradiction showed */
+	int			suggested;		/* the cell the last probes liked best, or -1 */
+
+	/* restarts: the first state, solutions already reported */
+	uint8_t    *root;
+	uint8_t    *known;
 	int			nknown,
 				max_known;
-	uint8_t    *root;			/* the first state, propagated, for restarts */
-	uint8_t    *scratch;
-	int			probe_depth;
-	int			probe_units;
-	int			conflict;		/* where the last contradiction showed: a cell, or ncells + unit * n + digit */
-	uint32_t	weight[SDK_MAX_CELLS * 4];	/* contradictions seen at each choice */
-	int			wmode;
-	int			gac;
-	int			lookahead;
-	int			gacp;
-	uint64_t	probes, fails;
-	int			sugg, psel, nolocks, plocks;
-	int64_t		sugg_score;
 
-	/* propagation: placements to make, digits whose places changed */
+	/* propagation: placements to make, and where digits lost places */
 	uint32_t	queue[4 * SDK_MAX_CELLS];	/* cell << 8 | digit */
 	int			queued;
-	sdk_mask	dirty;
-	uint32_t	touched[SDK_MAX_SIZE][3];	/* per digit, the rows, columns, boxes where it lost a place */
-	uint32_t	gac_units[3];	/* rows, columns, boxes that lost a candidate */
+	sdk_mask	dirty;			/* digits that lost a place */
+	uint32_t	touched[SDK_MAX_SIZE][3];	/* per digit, those rows, columns, boxes */
+	uint32_t	changed_units[3];	/* rows, columns, boxes that lost a candidate */
 
 	/* states[k]: the state saved at depth k (states[0] the live one) */
 	size_t		state_bytes;
 	int			max_depth;
 	uint8_t   **states;
+	uint8_t    *scratch;		/* where probes are tried */
 	guess	   *guesses;		/* one per depth */
 } search;
 
@@ -198,14 +230,14 @@ interrupted(search *s)
 	return s->canceled;
 }
 
-/* Forgets what propagation had still to look at (after a contradiction, or a probe). */
+/* Forgets what propagation had still to do (after a contradiction, or a probe). */
 static void
-reset_dirty(search *s)
+reset_pending(search *s)
 {
 	s->queued = 0;
 	s->dirty = 0;
 	memset(s->touched, 0, sizeof(s->touched));
-	memset(s->gac_units, 0, sizeof(s->gac_units));
+	memset(s->changed_units, 0, sizeof(s->changed_units));
 }
 
 static inline void
@@ -273,25 +305,26 @@ unit_lost(search *s, const state *st, int u, int d)
 	return true;
 }
 
-/* Removes digit d from open cell p's places in the boards and counts. */
+/* Removes digit d from cell p's places in the words and counts. */
 static inline bool
 unlink_digit(search *s, const state *st, int p, int d)
 {
 	int			n = s->n,
 				r = s->cell_row[p],
-				c = s->cell_col[p];
+				c = s->cell_col[p],
+				b = s->cell_box[p];
 
 	st->rows[d * n + r] &= ~((uint32_t) 1 << c);
 	st->cols[d * n + c] &= ~((uint32_t) 1 << r);
 	s->dirty |= (sdk_mask) 1 << d;
 	s->touched[d][0] |= (uint32_t) 1 << r;
 	s->touched[d][1] |= (uint32_t) 1 << c;
-	s->touched[d][2] |= (uint32_t) 1 << s->cell_box[p];
-	s->gac_units[0] |= (uint32_t) 1 << r;
-	s->gac_units[1] |= (uint32_t) 1 << c;
-	s->gac_units[2] |= (uint32_t) 1 << s->cell_box[p];
+	s->touched[d][2] |= (uint32_t) 1 << b;
+	s->changed_units[0] |= (uint32_t) 1 << r;
+	s->changed_units[1] |= (uint32_t) 1 << c;
+	s->changed_units[2] |= (uint32_t) 1 << b;
 	return unit_lost(s, st, r, d) && unit_lost(s, st, n + c, d) &&
-		unit_lost(s, st, 2 * n + s->cell_box[p], d);
+		unit_lost(s, st, 2 * n + b, d);
 }
 
 /*
@@ -366,9 +399,9 @@ place(search *s, const state *st, int c, int d)
 				others;
 	uint32_t	stack = s->stack_cols[col / s->box_cols];
 
-	if (st->value[c])
-		return st->value[c] == d + 1;
-	if (!(st->cand[c] & bit) || st->count[r * n + d] == FILLED ||
+	if (st->value[c] == d + 1)
+		return true;
+	if (st->value[c] || !(st->cand[c] & bit) || st->count[r * n + d] == FILLED ||
 		st->count[(n + col) * n + d] == FILLED || st->count[(2 * n + b) * n + d] == FILLED)
 	{
 		s->conflict = c;
@@ -401,10 +434,10 @@ place(search *s, const state *st, int c, int d)
 }
 
 /*
- * Locked candidates of digit d: when its places in a box lie in one row
- * (or column), it leaves the rest of that line; when its places in a line
- * lie in one box, it leaves the rest of that box.  On large grids singles
- * alone guess far too often.
+ * Locked candidates of digit d, where it lost places since the last look:
+ * when its places in a box lie in one row (or column), it leaves the rest
+ * of that line; when its places in a line lie in one box, it leaves the
+ * rest of that box.  On large grids singles alone guess far too often.
  */
 static bool
 lock_digit(search *s, const state *st, int d)
@@ -507,10 +540,13 @@ lock_digit(search *s, const state *st, int d)
 /*
  * All-different on unit u: every open cell of the unit takes a different
  * missing digit, so a digit of a cell that no complete matching of cells
- * to digits uses goes (naked and hidden subsets of every size).
+ * to digits uses goes (naked and hidden subsets of every size).  A maximum
+ * matching by augmenting paths, then which cells reach which along digits
+ * matched elsewhere: digit d of cell i, matched to cell j, is in some
+ * complete matching when j reaches i (an alternating cycle).
  */
 static bool
-gac_unit(search *s, const state *st, int u)
+all_different(search *s, const state *st, int u)
 {
 	int			n = s->n,
 				cells[SDK_MAX_SIZE],
@@ -607,7 +643,7 @@ gac_unit(search *s, const state *st, int u)
 			end = prev;
 		}
 	}
-	/* cell i reaches cell j when it has a digit matched to j */
+	/* cell i reaches cell j when it has a digit matched to j; then closure */
 	for (i = 0; i < k; i++)
 	{
 		sdk_mask	m = mask[i] & ~((sdk_mask) 1 << mate_cell[i]);
@@ -646,8 +682,9 @@ gac_unit(search *s, const state *st, int u)
 
 /*
  * Makes the queued placements and what follows from them, then locked
- * candidates on the digits that changed, until nothing changes.  False on
- * a contradiction.
+ * candidates where digits lost places, then in strong mode all-different
+ * on the units that changed, until nothing changes.  False on a
+ * contradiction.
  */
 static bool
 propagate(search *s, const state *st)
@@ -661,228 +698,128 @@ propagate(search *s, const state *st)
 			uint32_t	e = s->queue[--s->queued];
 
 			if (!place(s, st, (int) (e >> 8), (int) (e & 0xFF)))
-			{
-				s->queued = 0;
 				return false;
-			}
 		}
-		digits = s->nolocks ? 0 : s->dirty;
-		s->dirty = 0;
 		if (*st->open == 0)
 			return true;
-		if (!digits)
+		digits = s->dirty;
+		s->dirty = 0;
+		if (digits)
 		{
-			uint64_t	before = s->work;
-			int			u;
-
-			if (!s->gac)
-				return true;
-			for (u = 0; u < 3; u++)
+			s->work += (uint64_t) s->n * sdk_bit_count(digits);
+			while (digits)
 			{
-				uint32_t	m = s->gac_units[u];
+				int			d = sdk_lowest_bit(digits);
 
-				s->gac_units[u] = 0;
+				digits &= digits - 1;
+				if (!lock_digit(s, st, d))
+					return false;
+			}
+			continue;
+		}
+		if (!s->strong)
+			return true;
+		{
+			int			type;
+
+			for (type = 0; type < 3; type++)
+			{
+				uint32_t	m = s->changed_units[type];
+
+				s->changed_units[type] = 0;
 				while (m)
 				{
 					int			k = sdk_lowest_bit(m);
 
 					m &= m - 1;
-					if (!gac_unit(s, st, u * s->n + k))
-					{
-						s->queued = 0;
+					if (!all_different(s, st, type * s->n + k))
 						return false;
-					}
 				}
 			}
-			if (s->queued == 0 && s->dirty == 0)
-				return true;
-			(void) before;
-			continue;
 		}
-		s->work += (uint64_t) s->n * sdk_bit_count(digits);
-		while (digits)
-		{
-			int			d = sdk_lowest_bit(digits);
-
-			digits &= digits - 1;
-			if (!lock_digit(s, st, d))
-			{
-				s->queued = 0;
-				return false;
-			}
-		}
+		if (s->queued == 0 && s->dirty == 0)
+			return true;
 	}
 }
 
-/* Tries one option on the scratch state: false when it fails. */
+/*
+ * Tries digit d in cell on the scratch state, with singles and locked
+ * candidates: false when that ends in a contradiction.
+ */
 static bool
-try_option(search *s, int cell, int d)
+try_digit(search *s, int cell, int d)
 {
 	state		sc = state_view(s, s->scratch);
-	bool		ok;
+	bool		strong = s->strong,
+				ok;
 
-	int			gac = s->gac;
-
-	s->probes++;
 	memcpy(s->scratch, s->states[0], s->state_bytes);
-	s->gac = s->gacp;
-	s->nolocks = !s->plocks;
+	s->strong = false;
 	ok = place(s, &sc, cell, d) && propagate(s, &sc);
-	s->gac = gac;
-	s->nolocks = 0;
-	reset_dirty(s);
+	s->strong = strong;
+	reset_pending(s);
 	return ok;
 }
 
+/*
+ * The probes of the strong mode, on the live state: each two-digit cell is
+ * tried both ways; a digit whose trial fails goes (and the other is
+ * placed), until no trial fails.  The cell whose two trials remove the
+ * most candidates (the product of both, as lookahead SAT solvers score a
+ * variable) is remembered for the next guess.  False on a contradiction.
+ */
 static bool
 probe(search *s, const state *st)
 {
-	int			n = s->n;
-	bool		changed = true;
+	bool		again = true;
+	state		sc = state_view(s, s->scratch);
 
-	s->sugg = -1;
-	s->sugg_score = -1;
-	while (changed)
+	while (again)
 	{
-		int			c,
-					i;
+		int64_t		best = -1;
+		int			c;
 
-		changed = false;
+		again = false;
+		s->suggested = -1;
 		for (c = 0; c < s->ncells; c++)
 		{
-			sdk_mask	m;
+			sdk_mask	m = st->cand[c];
 			int			d1,
-						d2;
+						d2,
+						keep = -1;
+			int64_t		before = *st->left,
+						gone1;
 
 			if (st->size[c] != 2)
 				continue;
-			m = st->cand[c];
 			d1 = sdk_lowest_bit(m);
 			d2 = sdk_lowest_bit(m & (m - 1));
-			{
-				int64_t		before = *st->left, l1, l2;
-				state		sc = state_view(s, s->scratch);
-
-			if (!try_option(s, c, d1))
-			{
-				if (!place(s, st, c, d2) || !propagate(s, st))
-					return false;
-				changed = true; s->fails++;
-			}
-			else if ((l1 = *sc.left, !try_option(s, c, d2)))
-			{
-				if (!place(s, st, c, d1) || !propagate(s, st))
-					return false;
-				changed = true; s->fails++;
-			}
+			if (!try_digit(s, c, d1))
+				keep = d2;
 			else
 			{
-				int64_t		score;
-
-				l2 = *sc.left;
-				score = (before - l1 + 1) * (before - l2 + 1);
-				if (score > s->sugg_score)
+				gone1 = before - *sc.left;
+				if (!try_digit(s, c, d2))
+					keep = d1;
+				else if ((gone1 + 1) * (before - *sc.left + 1) > best)
 				{
-					s->sugg_score = score;
-					s->sugg = c;
+					best = (gone1 + 1) * (before - *sc.left + 1);
+					s->suggested = c;
 				}
 			}
+			if (keep >= 0)
+			{
+				if (!place(s, st, c, keep) || !propagate(s, st))
+					return false;
+				again = true;
 			}
-			if (interrupted(s))
+			if (interrupted(s) || *st->open == 0)
 				return true;
 		}
-		for (i = 0; s->probe_units && i < 3 * n * n; i++)
-		{
-			int			u = i / n,
-						d = i % n,
-						a,
-						b;
-
-			if (st->count[i] != 2)
-				continue;
-			a = single_place(s, st, u, d);
-			/* the other place: the single place with a masked off is awkward; scan */
-			{
-				int			k;
-
-				b = -1;
-				for (k = 0; k < n; k++)
-				{
-					int			cell = s->unit_cells[u][k];
-
-					if (cell != a && (st->cand[cell] & ((sdk_mask) 1 << d)))
-						b = cell;
-				}
-			}
-			if (b < 0)
-				continue;
-			if (!try_option(s, a, d))
-			{
-				if (!place(s, st, b, d) || !propagate(s, st))
-					return false;
-				changed = true; s->fails++;
-			}
-			else if (!try_option(s, b, d))
-			{
-				if (!place(s, st, a, d) || !propagate(s, st))
-					return false;
-				changed = true; s->fails++;
-			}
-			if (interrupted(s))
-				return true;
-		}
-		if (*st->open == 0)
-			return true;
 	}
 	return true;
 }
 
-static int
-option_cell(const search *s, const guess *g, int option)
-{
-	return g->unit < 0 ? g->cell : s->unit_cells[g->unit][option];
-}
-
-/*
- * Tries each option of a guess: those that fail go, the one that leaves
- * the most candidates comes first.
- */
-static void
-order_options(search *s, guess *g)
-{
-	sdk_mask	m = g->options;
-	int			best = -1,
-				best_left = -1;
-	state		sc = state_view(s, s->scratch);
-
-	while (m)
-	{
-		int			option = sdk_lowest_bit(m),
-					cell = option_cell(s, g, option);
-
-		m &= m - 1;
-		if (!try_option(s, cell, g->unit < 0 ? option : g->digit))
-		{
-			g->options &= ~((sdk_mask) 1 << option);
-			s->weight[s->conflict]++;
-		}
-		else if (*sc.left > best_left)
-		{
-			best_left = *sc.left;
-			best = option;
-		}
-	}
-	if (best >= 0)
-		g->turn = best;
-}
-
-/*
- * What to guess on.  In lexicographic order, the first open cell (from
- * where the last guess was) and its digits.  In fast order, whichever has
- * the fewest alternatives: a cell and its candidates, or a unit and the
- * places left for one of its digits (on large grids a digit with two
- * places often beats every cell).
- */
 static uint64_t
 next_random(search *s)
 {
@@ -893,143 +830,66 @@ next_random(search *s)
 	return z ^ (z >> 31);
 }
 
+/*
+ * What to guess on.  In lexicographic order, the first open cell (from
+ * where the last guess was) and its digits in order.  In fast order, after
+ * probes, the cell they liked best; else whichever has the fewest
+ * alternatives, a cell and its candidates or a unit and the places left
+ * for one of its digits (on large grids a digit with two places often
+ * beats every cell), among equals the one where most contradictions were
+ * met, from a random place on.
+ */
 static void
 choose_guess(search *s, const state *st, int from, guess *g)
 {
 	int			n = s->n,
 				best = FILLED,
-				total = s->ncells + 3 * n * n,
+				total = s->nchoices,
 				start = 0,
-				c,
+				pick = -1,
 				i;
+	uint32_t	best_weight = 0;
 
 	g->turn = 0;
 	if (s->order == SDK_ORDER_LEXICOGRAPHIC)
 	{
-		for (c = from; st->value[c]; c++)
+		for (i = from; st->value[i]; i++)
 			;
 		g->unit = -1;
-		g->cell = c;
-		g->options = st->cand[c];
+		g->cell = i;
+		g->options = st->cand[i];
 		return;
 	}
-	if (s->psel && s->sugg >= 0 && st->size[s->sugg] == 2)
-	{
-		g->unit = -1;
-		g->cell = s->sugg;
-		g->options = st->cand[g->cell];
-		if (s->rng)
-			g->turn = (int) (next_random(s) % (uint64_t) n);
-		return;
-	}
-	if (s->psel == 2)
-	{
-		int64_t		bs = -1;
-		int			pick = -1;
-
-		for (c = 0; c < s->ncells; c++)
-		{
-			if (st->size[c] == 2)
-			{
-				sdk_mask	m = st->cand[c];
-				int			r = s->cell_row[c],
-							col = s->cell_col[c],
-							d1 = sdk_lowest_bit(m),
-							d2 = sdk_lowest_bit(m & (m - 1));
-				int64_t		e1 = st->count[r * n + d1] + st->count[(n + col) * n + d1] + st->count[(2 * n + s->cell_box[c]) * n + d1];
-				int64_t		e2 = st->count[r * n + d2] + st->count[(n + col) * n + d2] + st->count[(2 * n + s->cell_box[c]) * n + d2];
-				int64_t		sc = e1 * e2 * (int64_t) (s->weight[c] + 1);
-
-				if (sc > bs)
-				{
-					bs = sc;
-					pick = c;
-				}
-			}
-		}
-		if (pick >= 0)
-		{
-			g->unit = -1;
-			g->cell = pick;
-			g->options = st->cand[pick];
-			if (s->rng)
-				g->turn = (int) (next_random(s) % (uint64_t) n);
-			return;
-		}
-	}
-	if (s->rng)
 	{
 		uint64_t	r = next_random(s);
 
 		start = (int) (r % (uint64_t) total);
 		g->turn = (int) ((r >> 32) % (uint64_t) n);
 	}
-	i = 0;
-	if (s->wmode)
-	{
-		uint32_t	bw = 0;
-		int			pick = -1;
-
+	if (s->strong && s->suggested >= 0 && st->size[s->suggested] == 2)
+		pick = s->suggested;
+	else
 		for (i = 0; i < total; i++)
 		{
 			int			k = start + i < total ? start + i : start + i - total;
 			int			size = k < s->ncells ? st->size[k] : st->count[k - s->ncells];
-			uint32_t	w = s->weight[k] + 1;
 
-			if (size == FILLED)
-				continue;
-			if (s->wmode == 1 ? (size < best || (size == best && w > bw)) :
-				(pick < 0 || (uint64_t) w * best > (uint64_t) bw * size))
+			if (size < best || (size == best && s->weight[k] > best_weight))
 			{
 				best = size;
-				bw = w;
-				pick = i;
+				best_weight = s->weight[k];
+				pick = k;
 			}
 		}
-		i = pick;
-		{
-			int			k = start + i < total ? start + i : start + i - total;
-
-			if (k < s->ncells)
-			{
-				g->unit = -1;
-				g->cell = k;
-			}
-			else
-			{
-				g->unit = (k - s->ncells) / n;
-				g->digit = (k - s->ncells) % n;
-			}
-		}
-		i = total;
-	}
-	for (; i < total; i++)
+	if (pick < s->ncells)
 	{
-		int			k = start + i < total ? start + i : start + i - total;
-		int			size = k < s->ncells ? st->size[k] : st->count[k - s->ncells];
-
-		if (size < best)
-		{
-			best = size;
-			if (k < s->ncells)
-			{
-				g->unit = -1;
-				g->cell = k;
-			}
-			else
-			{
-				g->unit = (k - s->ncells) / n;
-				g->digit = (k - s->ncells) % n;
-			}
-			if (best == 2)
-				break;
-		}
-	}
-	if (g->unit < 0)
-	{
-		g->options = st->cand[g->cell];
+		g->unit = -1;
+		g->cell = pick;
+		g->options = st->cand[pick];
 		return;
 	}
+	g->unit = (pick - s->ncells) / n;
+	g->digit = (pick - s->ncells) % n;
 	{
 		int			u = g->unit,
 					d = g->digit;
@@ -1053,6 +913,7 @@ choose_guess(search *s, const state *st, int from, guess *g)
 	}
 }
 
+/* False when the search should stop: enough solutions, or the callback said so. */
 static bool
 report_solution(search *s, const state *st)
 {
@@ -1098,6 +959,9 @@ run_search(search *s)
 	state		live = state_view(s, s->states[0]);
 	bool		ok = true;
 
+	s->suggested = -1;
+	if (s->strong && !probe(s, &live))
+		return RUN_DONE;
 	for (;;)
 	{
 		if (interrupted(s))
@@ -1118,9 +982,10 @@ run_search(search *s)
 				return RUN_NO_MEMORY;	/* cannot happen: each level fills a cell */
 			if (++s->nodes > s->node_budget)
 				return RUN_RESTART;
+			if (s->order == SDK_ORDER_LEXICOGRAPHIC &&
+				s->nodes == (uint64_t) LEXICOGRAPHIC_LIGHT * s->n)
+				s->strong = true;
 			choose_guess(s, &live, depth > 0 ? guesses[depth].cell : 0, &guesses[depth + 1]);
-			if (s->lookahead && sdk_bit_count(guesses[depth + 1].options) <= s->lookahead)
-				order_options(s, &guesses[depth + 1]);
 			saved = state_block(s, depth + 1);
 			if (!saved)
 				return RUN_NO_MEMORY;
@@ -1139,16 +1004,54 @@ run_search(search *s)
 
 			g->options &= ~((sdk_mask) 1 << option);
 			memcpy(s->states[0], s->states[depth], s->state_bytes);
-			reset_dirty(s);
+			reset_pending(s);
+			s->suggested = -1;
 			if (g->unit < 0)
 				ok = place(s, &live, g->cell, option);
 			else
 				ok = place(s, &live, s->unit_cells[g->unit][option], g->digit);
-			ok = ok && propagate(s, &live);
-			ok = ok && (depth > s->probe_depth || probe(s, &live));
+			ok = ok && propagate(s, &live) && (!s->strong || probe(s, &live));
 			if (!ok)
 				s->weight[s->conflict]++;
 		}
+	}
+}
+
+/*
+ * The search in fast order restarts.  With the same propagation, a search
+ * that makes a bad early guess can spend minutes in a part of the tree
+ * without a solution where another order finds one in milliseconds.  So a
+ * run is given a budget of guesses; the first is cheap (singles and locked
+ * candidates), the next ones strong, each with a budget half as large
+ * again as the one before, and each starts from the first state with
+ * another random order, the weights of contradictions kept.  The answer
+ * stays exact: solutions reported by earlier runs are remembered and not
+ * reported twice, a run that ends within its budget has seen every
+ * solution, and once a solution cannot be remembered (more than MAX_KNOWN)
+ * the run under way goes on to its end.
+ */
+static run_end
+run_restarts(search *s)
+{
+	uint64_t	budget = (uint64_t) STRONG_BUDGET * s->n;
+	bool		first = true;
+
+	for (;;)
+	{
+		run_end		end;
+
+		memcpy(s->states[0], s->root, s->state_bytes);
+		reset_pending(s);
+		s->nodes = 0;
+		s->strong = !first;
+		s->node_budget = s->max_known == 0 ? UINT64_MAX :
+			first ? (uint64_t) LIGHT_BUDGET * s->n : budget;
+		end = run_search(s);
+		if (end != RUN_RESTART)
+			return end;
+		if (!first)
+			budget += budget / 2;
+		first = false;
 	}
 }
 
@@ -1164,6 +1067,7 @@ build_grid(search *s, const sdk_geometry *geo)
 	s->box_cols = geo->box_cols;
 	s->stacks = geo->n / geo->box_cols;
 	s->ncells = geo->n * geo->n;
+	s->nchoices = 4 * s->ncells;
 	for (type = 0; type < 3; type++)
 		for (u = 0; u < s->n; u++)
 			for (k = 0; k < s->n; k++)
@@ -1229,10 +1133,11 @@ load_position(search *s, const sdk_position *p)
 			if (st.count[u * n + d] == 1)
 				push(s, single_place(s, &st, u, d), d);
 		}
+	/* every digit everywhere to look at */
 	s->dirty = SDK_ALL(n);
 	for (d = 0; d < n; d++)
 		s->touched[d][0] = s->touched[d][1] = s->touched[d][2] = (uint32_t) SDK_ALL(n);
-	s->gac_units[0] = s->gac_units[1] = s->gac_units[2] = (uint32_t) SDK_ALL(n);
+	s->changed_units[0] = s->changed_units[1] = s->changed_units[2] = (uint32_t) SDK_ALL(n);
 	return true;
 }
 
@@ -1241,69 +1146,6 @@ static bool
 digits_conflict(const sdk_position *p)
 {
 	return sdk_violations(p, NULL, NULL) > 0;
-}
-
-/*
- * The search in fast order restarts: with the same propagation, guessing on
- * the first of the smallest choices from a random place, a search that
- * makes a bad early guess can spend minutes in a part of the tree without
- * a solution where another order finds one in milliseconds.  So a run is
- * given a budget of guesses, and when it runs past it the search starts
- * again from the first state with another order and a larger budget.  The
- * answer stays exact: solutions reported by earlier runs are remembered and
- * not reported twice, a run that ends within its budget has seen every
- * solution, and once a solution cannot be remembered (more than
- * MAX_KNOWN) the run in progress goes on without a budget.
- */
-#define MAX_KNOWN 4
-#define FIRST_BUDGET 64			/* guesses per cell of the grid side */
-#define BUDGET_GROWTH 3 / 2
-
-static uint64_t
-luby(uint64_t i)
-{
-	/* the i-th term (from 1) of 1 1 2 1 1 2 4 1 1 2 ... */
-	uint64_t	k = 1;
-
-	while (((uint64_t) 1 << k) - 1 < i)
-		k++;
-	while (i != ((uint64_t) 1 << k) - 1)
-	{
-		i -= ((uint64_t) 1 << (k - 1)) - 1;
-		k = 1;
-		while (((uint64_t) 1 << k) - 1 < i)
-			k++;
-	}
-	return (uint64_t) 1 << (k - 1);
-}
-
-static run_end
-run_restarts(search *s)
-{
-	uint64_t	first = getenv("RB") ? strtoull(getenv("RB"), NULL, 10) : FIRST_BUDGET;
-	uint64_t	growth = getenv("RG") ? strtoull(getenv("RG"), NULL, 10) : 150;
-	uint64_t	lub = getenv("LUBY") ? strtoull(getenv("LUBY"), NULL, 10) : 0;
-	uint64_t	budget = first * s->n;
-	uint64_t	run = 1;
-
-	for (;;)
-	{
-		run_end		end;
-
-		memcpy(s->states[0], s->root, s->state_bytes);
-		reset_dirty(s);
-		s->nodes = 0;
-		if (lub)
-			budget = lub * luby(run);
-		run++;
-		s->node_budget = s->max_known > 0 ? budget : UINT64_MAX;
-		end = run_search(s);
-		if (getenv("NODES"))
-			fprintf(stderr, "run budget %llu nodes %llu found %llu end %d work %llu probes %llu fails %llu\n", (unsigned long long) s->node_budget, (unsigned long long) s->nodes, (unsigned long long) s->found, end, (unsigned long long) s->work, (unsigned long long) s->probes, (unsigned long long) s->fails);
-		if (end != RUN_RESTART)
-			return end;
-		budget = budget * growth / 100;
-	}
 }
 
 static void
@@ -1321,12 +1163,17 @@ release_search(search *s)
 	}
 	if (s->guesses)
 		env->release(s->guesses, env->arg);
+	if (s->scratch)
+		env->release(s->scratch, env->arg);
 	if (s->root)
 		env->release(s->root, env->arg);
 	if (s->known)
 		env->release(s->known, env->arg);
 	env->release(s, env->arg);
 }
+
+/* The seed of the fast order's random choices: any constant does. */
+#define FAST_ORDER_SEED 0x5D0C0DE15ULL
 
 sdk_status
 sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
@@ -1342,8 +1189,7 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	s = env->alloc(sizeof(search), env->arg);
 	if (!s)
 		goto out_of_memory;
-	memset(s, 0, offsetof(search, queue));
-	reset_dirty(s);
+	memset(s, 0, sizeof(search));
 	s->order = order;
 	s->limit = limit;
 	s->fn = fn;
@@ -1351,25 +1197,16 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	s->env = env;
 	s->next_check = WORK_BETWEEN_CHECKS;
 	s->node_budget = UINT64_MAX;
-	s->probe_depth = getenv("PROBE") ? atoi(getenv("PROBE")) : -1;
-	s->probe_units = getenv("PU") ? atoi(getenv("PU")) : 0;
-	s->wmode = getenv("WMODE") ? atoi(getenv("WMODE")) : 0;
-	s->gac = getenv("GAC") ? atoi(getenv("GAC")) : 0;
-	s->lookahead = getenv("LOOK") ? atoi(getenv("LOOK")) : 0;
-	s->psel = getenv("PSEL") ? atoi(getenv("PSEL")) : 0;
-	s->plocks = getenv("PL") ? atoi(getenv("PL")) : 1;
-	s->sugg = -1;
-	s->gacp = getenv("GACP") ? atoi(getenv("GACP")) : s->gac;
-	memset(s->weight, 0, sizeof(s->weight));
-	s->scratch = malloc(state_size(p->geo.n));
+	s->rng = FAST_ORDER_SEED;
 	build_grid(s, &p->geo);
 	s->max_depth = s->ncells;
 	s->state_bytes = state_size(s->n);
 	s->states = env->alloc(sizeof(uint8_t *) * (s->max_depth + 1), env->arg);
 	s->guesses = env->alloc(sizeof(guess) * (s->max_depth + 1), env->arg);
+	s->scratch = env->alloc(s->state_bytes, env->arg);
 	if (s->states)
 		memset(s->states, 0, sizeof(uint8_t *) * (s->max_depth + 1));
-	if (!s->states || !s->guesses || !state_block(s, 0))
+	if (!s->states || !s->guesses || !s->scratch || !state_block(s, 0))
 		end = RUN_NO_MEMORY;
 	else
 	{
@@ -1381,8 +1218,6 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 			end = run_search(s);
 		else
 		{
-			/* fast order: restarts, with the first state kept */
-			s->rng = getenv("SEED") ? strtoull(getenv("SEED"), NULL, 10) : 0x5D0C0DE15ULL;
 			s->max_known = MAX_KNOWN;
 			s->root = env->alloc(s->state_bytes, env->arg);
 			s->known = env->alloc((size_t) MAX_KNOWN * s->ncells, env->arg);
@@ -1391,21 +1226,6 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 			else
 			{
 				memcpy(s->root, s->states[0], s->state_bytes);
-				if (getenv("NODES"))
-				{
-					int			c, tot = 0, h[32] = {0};
-
-					for (c = 0; c < s->ncells; c++)
-						if (!live.value[c])
-						{
-							tot += live.size[c];
-							h[live.size[c]]++;
-						}
-					fprintf(stderr, "root open %d cands %d:", *live.open, tot);
-					for (c = 0; c < 26; c++)
-						fprintf(stderr, " %d", h[c]);
-					fprintf(stderr, "\n");
-				}
 				end = run_restarts(s);
 			}
 		}
