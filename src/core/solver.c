@@ -85,6 +85,12 @@ sdk_default_env(void)
 #define LEXICOGRAPHIC_LIGHT 64
 
 /*
+ * Lexicographic order: guesses (per unit of the grid side) without a
+ * solution before the ordered search asks the fast one (see oracle).
+ */
+#define ORACLE_EVERY 16
+
+/*
  * Solutions remembered across restarts.  Past that many, the run under way
  * goes on to its end (see run_restarts).
  */
@@ -118,11 +124,14 @@ typedef struct guess
 	int			digit;			/* 0-based */
 	int			turn;			/* options are tried from this bit up, then around */
 	sdk_mask	options;		/* digits of the cell, or places k of the unit */
+	int			taken;			/* the option being tried */
+	bool		solvable;		/* it is known to lead to a solution */
 } guess;
 
 typedef struct search
 {
 	/* the grid */
+	sdk_geometry geo;
 	int			n,
 				box_rows,
 				box_cols,
@@ -151,6 +160,7 @@ typedef struct search
 	bool		strong;			/* all-different and probes (see the top) */
 	uint64_t	nodes;			/* guesses made in this run */
 	uint64_t	node_budget;	/* a restart after this many */
+	uint64_t	next_oracle;	/* lexicographic order: when to ask (see oracle) */
 
 	/*
 	 * The order of fast search: a seeded random place to start looking
@@ -941,6 +951,103 @@ report_solution(search *s, const state *st)
 	return s->found < s->limit;
 }
 
+/* Keeps the solution an oracle's search reports. */
+static bool
+keep_witness(const uint8_t *digits, void *arg)
+{
+	sdk_position *w = (sdk_position *) arg;
+
+	memcpy(w->value, digits, sdk_ncells(w));
+	return true;
+}
+
+/*
+ * The lexicographic search takes the first open cell and its digits in
+ * order, however hard the puzzle below them: a smaller digit whose part of
+ * the tree holds no solution can keep it there for minutes, where the fast
+ * search, free to choose what to guess on and to restart, settles the
+ * question in milliseconds.  So when the ordered search has guessed a
+ * while without a solution, it asks the fast search about the shallowest
+ * level of the path not yet known to lead to a solution: if none lies
+ * below that level's digit, the search leaves it at once; if one does, the
+ * level and the deeper ones that agree with the solution found are marked.
+ * Returns 1 (a solution), 0 (none), -1 (canceled) or -2 (no memory).
+ */
+static int
+oracle(search *s, int k, int depth)
+{
+	const sdk_env *env = s->env;
+	state		st = state_view(s, k < depth ? s->states[k + 1] : s->states[0]);
+	sdk_position *p = env->alloc(sizeof(sdk_position) * 2, env->arg);
+	sdk_position *w = p + 1;
+	sdk_error	err;
+	uint64_t	found = 0;
+	sdk_status	rc;
+	int			c,
+				j;
+
+	if (!p)
+		return -2;
+	p->geo = w->geo = s->geo;
+	for (c = 0; c < s->ncells; c++)
+	{
+		p->value[c] = st.value[c];
+		p->given[c] = 0;
+		p->cand[c] = st.value[c] ? 0 : st.cand[c];
+	}
+	rc = sdk_solve_general(p, 1, SDK_ORDER_FAST, keep_witness, w, env, &found, &err);
+	j = k;
+	if (rc == SDK_OK && found > 0)
+	{
+		/* the deeper levels the solution agrees with lead to it too */
+		while (j < depth && w->value[s->guesses[j + 1].cell] == s->guesses[j + 1].taken + 1)
+			j++;
+	}
+	env->release(p, env->arg);
+	if (rc == SDK_ERR_CANCELED)
+	{
+		s->canceled = true;
+		return -1;
+	}
+	if (rc != SDK_OK)
+		return -2;
+	return found > 0 ? j : 0;
+}
+
+/*
+ * Whether a solution lies below each level of the path is monotone (when
+ * one lies below a level, it lies below every level above), so the deepest
+ * such level is found by bisection, a few calls of the oracle.  Returns the
+ * shallowest level with none below it (the search leaves it), 0 when the
+ * whole path leads to a solution, -1 when canceled, -2 without memory.
+ */
+static int
+check_path(search *s, int depth)
+{
+	int			good = 0,		/* levels up to here lead to a solution */
+				bad = depth + 1,	/* from here on none does */
+				k;
+
+	s->next_oracle = s->nodes + (uint64_t) ORACLE_EVERY * s->n;
+	while (good < depth && s->guesses[good + 1].solvable)
+		good++;
+	while (bad - good > 1)
+	{
+		int			mid = good + (bad - good + 1) / 2;
+		int			answer = oracle(s, mid, depth);
+
+		if (answer < 0)
+			return answer;
+		if (answer > 0)
+			good = answer;
+		else
+			bad = mid;
+	}
+	for (k = 1; k <= good; k++)
+		s->guesses[k].solvable = true;
+	return bad <= depth ? bad : 0;
+}
+
 /* How a run of the search ends. */
 typedef enum run_end
 {
@@ -974,8 +1081,24 @@ run_search(search *s)
 			{
 				if (!report_solution(s, &live))
 					return RUN_DONE;
+				s->next_oracle = s->nodes + (uint64_t) ORACLE_EVERY * s->n;
 				ok = false;
 				continue;
+			}
+			if (s->order == SDK_ORDER_LEXICOGRAPHIC && s->nodes >= s->next_oracle)
+			{
+				int			bad = check_path(s, depth);
+
+				if (bad < 0)
+					return bad == -1 ? RUN_CANCELED : RUN_NO_MEMORY;
+				if (bad > 0)
+				{
+					/* nothing below: on to the next digit there, asking at once */
+					depth = bad;
+					s->next_oracle = s->nodes;
+					ok = false;
+					continue;
+				}
 			}
 			/* save the state, then try the first option */
 			if (depth + 1 > s->max_depth)
@@ -1003,6 +1126,8 @@ run_search(search *s)
 			int			option = sdk_lowest_bit(later ? later : g->options);
 
 			g->options &= ~((sdk_mask) 1 << option);
+			g->taken = option;
+			g->solvable = false;
 			memcpy(s->states[0], s->states[depth], s->state_bytes);
 			reset_pending(s);
 			s->suggested = -1;
@@ -1062,6 +1187,7 @@ build_grid(search *s, const sdk_geometry *geo)
 				u,
 				k;
 
+	s->geo = *geo;
 	s->n = geo->n;
 	s->box_rows = geo->box_rows;
 	s->box_cols = geo->box_cols;
@@ -1198,6 +1324,7 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	s->next_check = WORK_BETWEEN_CHECKS;
 	s->node_budget = UINT64_MAX;
 	s->rng = FAST_ORDER_SEED;
+	s->next_oracle = (uint64_t) ORACLE_EVERY * p->geo.n;
 	build_grid(s, &p->geo);
 	s->max_depth = s->ncells;
 	s->state_bytes = state_size(s->n);
