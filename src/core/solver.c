@@ -22,7 +22,9 @@
  * strong runs with a growing budget of guesses, each guessing in another
  * order, the guesses led by where contradictions were met.  In
  * lexicographic order it takes the first open cell and its digits in
- * order, and turns strong once it has guessed a while.
+ * order, turns strong once it has guessed a while, and when it has guessed
+ * a while without a solution asks the fast search which levels of its path
+ * lead to one (check_path).
  *
  * The search copies its state before each guess, so memory is bounded by
  * the depth it reaches (at most one state per open cell), and it asks the
@@ -178,8 +180,13 @@ typedef struct search
 	int			nknown,
 				max_known;
 
-	/* propagation: placements to make, and where digits lost places */
-	uint32_t	queue[4 * SDK_MAX_CELLS];	/* cell << 8 | digit */
+	/*
+	 * Propagation: placements to make (cell << 8 | digit; between two
+	 * resets a cell is queued at most once as a naked single and a digit of
+	 * a unit once as a hidden single, so n * n + 3 * n * n at most), and
+	 * where digits lost places.
+	 */
+	uint32_t	queue[4 * SDK_MAX_CELLS];
 	int			queued;
 	sdk_mask	dirty;			/* digits that lost a place */
 	uint32_t	touched[SDK_MAX_SIZE][3];	/* per digit, those rows, columns, boxes */
