@@ -849,12 +849,14 @@ next_random(search *s)
 
 /*
  * What to guess on.  In lexicographic order, the first open cell (from
- * where the last guess was) and its digits in order.  In fast order, after
- * probes, the cell they liked best; else whichever has the fewest
- * alternatives, a cell and its candidates or a unit and the places left
- * for one of its digits (on large grids a digit with two places often
- * beats every cell), among equals the one where most contradictions were
- * met, from a random place on.
+ * where the last guess was) and its digits in order.  In fast order,
+ * whichever has the fewest alternatives, a cell and its candidates or a
+ * unit and the places left for one of its digits (on large grids a digit
+ * with two places often beats every cell), the first one in the cheap run:
+ * that run guesses as the solver always did, and finds the same first
+ * solution.  In the strong runs, the cell the probes liked best; else among
+ * the smallest the one where most contradictions were met, from a random
+ * place on, and the options from a random one on.
  */
 static void
 choose_guess(search *s, const state *st, int from, guess *g)
@@ -877,6 +879,7 @@ choose_guess(search *s, const state *st, int from, guess *g)
 		g->options = st->cand[i];
 		return;
 	}
+	if (s->strong)
 	{
 		uint64_t	r = next_random(s);
 
@@ -891,7 +894,7 @@ choose_guess(search *s, const state *st, int from, guess *g)
 			int			k = start + i < total ? start + i : start + i - total;
 			int			size = k < s->ncells ? st->size[k] : st->count[k - s->ncells];
 
-			if (size < best || (size == best && s->weight[k] > best_weight))
+			if (size < best || (s->strong && size == best && s->weight[k] > best_weight))
 			{
 				best = size;
 				best_weight = s->weight[k];
