@@ -87,6 +87,16 @@ bench/sudoku_canon: bench/sudoku_canon.c $(TOOL_DEPS)
 test/check/check_canon: test/check/check_canon.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 
+# The random 16x16 and 25x25 set and the time of each puzzle: bench/large_set.sh
+bench/make_large_set: bench/make_large_set.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
+
+bench/solve_each: bench/solve_each.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
+
+bench-tools: bench/make_large_set bench/solve_each
+EXTRA_CLEAN += bench/make_large_set bench/solve_each
+
 # The canonical form over puzzle files: random transformations of every
 # puzzle give its canonical form, the 288 4x4 grids make 2 classes; -u: the
 # puzzles of each file are pairwise inequivalent (e.g. the 17-clue list):
