@@ -24,7 +24,7 @@ PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-se
 # -O3 measured faster than -O2 for the solvers (BENCHMARKS.md)
 PG_CFLAGS = -std=gnu99 -O3 $(WARNINGS)
 
-EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/browser/svg_samples test/check/check_canon bench/sudoku_canon
+EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/browser/svg_samples test/check/check_canon bench/sudoku_canon bench/sudoku_generate test/check/check_generate
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -82,6 +82,9 @@ bench/sudoku_rate: bench/sudoku_rate.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 
 bench/sudoku_canon: bench/sudoku_canon.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
+
+bench/sudoku_generate: bench/sudoku_generate.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 
 test/check/check_canon: test/check/check_canon.c $(TOOL_DEPS)
