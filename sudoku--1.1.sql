@@ -586,6 +586,59 @@ CREATE FUNCTION @extschema@.sudoku_transform(puzzle @extschema@.sudoku, seed big
 COMMENT ON FUNCTION @extschema@.sudoku_transform(@extschema@.sudoku, bigint) IS
 	'the position under a transformation drawn at random from seed by the extension''s own generator: the same seed gives the same result on every platform';
 
+-- New puzzles (issue 12): dug out of a random grid, with exactly one
+-- solution, minimal, with a symmetry of their givens, of a chosen level,
+-- score range and techniques.  With a seed the same puzzle every time (the
+-- algorithm is in src/core/generate.c); without one, a seed drawn from the
+-- server's strong random source.  The seed comes first in the seeded forms
+-- so that every call by name picks exactly one of the two.
+
+CREATE FUNCTION @extschema@.sudoku_generate(size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL,
+	level @extschema@.sudoku_difficulty DEFAULT NULL,
+	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
+	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_generate_random' LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_generate(integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
+	'a new puzzle with exactly one solution, drawn from the server''s strong random source: size and box shape (the usual one when NULL); a level, a score range, techniques its logical path must use (each item a name, code or category) and must not use, rated as sudoku_rate does; the symmetry of its givens (none, central, rotational, diagonal, antidiagonal, horizontal, vertical, bidiagonal, biaxial, full); minimal (removing any given leaves several solutions); an error after attempts candidates (by default 10000 up to 9x9, 100 up to 16x16, 10 above) without one that meets the target';
+
+CREATE FUNCTION @extschema@.sudoku_generate(seed bigint, size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL,
+	level @extschema@.sudoku_difficulty DEFAULT NULL,
+	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
+	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_generate_seeded' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_generate(bigint, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
+	'the puzzle drawn from seed (give it by name: sudoku_generate(seed => 42, level => ''Hard'')), the same on every platform and in every version as long as the ratings of the candidates before it stay the same; the other arguments as in sudoku_generate without a seed';
+
+CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL,
+	level @extschema@.sudoku_difficulty DEFAULT NULL,
+	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
+	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL,
+	OUT number integer, OUT puzzle_seed bigint, OUT puzzle @extschema@.sudoku)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_generate_many_random' LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL SAFE COST 100000 ROWS 10;
+COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
+	'count new puzzles from one seed drawn from the server''s strong random source, each with the seed it is made from (sudoku_generate(seed => puzzle_seed, ...) makes it again); the other arguments as in sudoku_generate';
+
+CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, seed bigint, size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL,
+	level @extschema@.sudoku_difficulty DEFAULT NULL,
+	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
+	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL,
+	OUT number integer, OUT puzzle_seed bigint, OUT puzzle @extschema@.sudoku)
+	RETURNS SETOF record
+	AS 'MODULE_PATHNAME', 'sudoku_generate_many_seeded' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 100000 ROWS 10;
+COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, bigint, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
+	'count puzzles from seed (give it by name: sudoku_generate_many(10, seed => 42)): puzzle number i is sudoku_generate(seed => puzzle_seed, ...) with puzzle_seed the i-th number of splitmix64 started at seed; the other arguments as in sudoku_generate';
+
 -- ---------------------------------------------------------------------------
 -- Pictures (issue 13): a position as an SVG image, a step drawn on it as
 -- HoDoKu shows its hints, and the whole logical path as one HTML page.

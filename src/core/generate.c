@@ -627,11 +627,7 @@ sdk_generate_has_target(const sdk_generate_options *o)
 int
 sdk_generate_default_attempts(const sdk_generate_options *o)
 {
-	int			n = o->geo.n;
-
-	if (!sdk_generate_has_target(o))
-		return n <= 9 ? 1000 : n <= 16 ? 100 : 20;
-	return n <= 9 ? 10000 : n <= 16 ? 200 : 20;
+	return o->geo.n <= 9 ? 10000 : o->geo.n <= 16 ? 100 : 10;
 }
 
 /*

@@ -89,7 +89,7 @@ sdk_status	sdk_generate_forbid(sdk_generate_options *o, const char *item, sdk_er
 /* Whether the options ask for a rating (a level, a score or techniques). */
 bool		sdk_generate_has_target(const sdk_generate_options *o);
 
-/* The bound of candidates when o->attempts is 0: by size, with and without a target. */
+/* The bound of candidates when o->attempts is 0: 10000 up to 9x9, 100 up to 16x16, 10 above. */
 int			sdk_generate_default_attempts(const sdk_generate_options *o);
 
 typedef struct sdk_generated
