@@ -843,6 +843,8 @@ dig_puzzle(digger *d, uint64_t *rng, sdk_position *p, const sdk_env *env, sdk_er
 					end = d->orbit_start[o + 1];
 		bool		other;
 
+		if (env->interrupted(env->arg))
+			return cancelled(err, "The generator");
 		for (k = first; k < end; k++)
 			sdk_clear(p, d->members[k]);
 		if (has_other_solution(p, d->grid, end - first == 1 ? d->members[first] : -1,
@@ -869,6 +871,8 @@ check_minimal(sdk_position *p, const uint8_t *grid, bool *minimal, const sdk_env
 
 		if (!p->given[c])
 			continue;
+		if (env->interrupted(env->arg))
+			return cancelled(err, "The generator");
 		sdk_clear(p, c);
 		if (has_other_solution(p, grid, c, &other, env, err) != SDK_OK)
 			return err->status;
