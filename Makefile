@@ -99,6 +99,17 @@ CANON_FLAGS ?=
 check-canon: test/check/check_canon
 	test/check/check_canon $(CANON_FLAGS) $(PUZZLES)
 
+test/check/check_generate: test/check/check_generate.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
+
+# Makes thousands of puzzles over sizes, levels and symmetries and checks
+# each with the general exact solver and the logical solver:
+#   make check-generate GENERATE_FLAGS="-c 1000"
+GENERATE_FLAGS ?=
+.PHONY: check-generate
+check-generate: test/check/check_generate
+	test/check/check_generate $(GENERATE_FLAGS)
+
 test/check/check_hodoku: test/check/check_hodoku.c test/reglib.c test/reglib.h $(TOOL_DEPS)
 	$(TOOL_BUILD) -Itest test/reglib.c
 
