@@ -639,6 +639,20 @@ CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, seed bigint, siz
 COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, bigint, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
 	'count puzzles from seed (give it by name: sudoku_generate_many(10, seed => 42)): puzzle number i is sudoku_generate(seed => puzzle_seed, ...) with puzzle_seed the i-th number of splitmix64 started at seed; the other arguments as in sudoku_generate';
 
+CREATE FUNCTION @extschema@.sudoku_random_grid(size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_random_grid_random' LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_random_grid(integer, integer, integer) IS
+	'a random complete grid of the size and box shape (the usual one when NULL), every cell a given, drawn from the server''s strong random source: milliseconds even for 25x25';
+
+CREATE FUNCTION @extschema@.sudoku_random_grid(seed bigint, size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_random_grid_seeded' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_random_grid(bigint, integer, integer, integer) IS
+	'the random complete grid drawn from seed (give it by name: sudoku_random_grid(seed => 42, size => 16)), the same on every platform and in every version';
+
 -- ---------------------------------------------------------------------------
 -- Pictures (issue 13): a position as an SVG image, a step drawn on it as
 -- HoDoKu shows its hints, and the whole logical path as one HTML page.

@@ -70,6 +70,16 @@ FROM unnest('{4,6,8,9,10,12}'::int[]) AS n, sudoku_generate(seed => 7, size => n
 SELECT sudoku_is_unique(p) AS is_unique, pg_temp.removable(p) AS removable, sudoku_size(p) AS size
 FROM sudoku_generate(seed => 7, size => 16, symmetry => 'central', minimal => false) AS p;
 
+-- a random complete grid alone, of any size and box shape
+SELECT sudoku_random_grid(seed => 1) AS grid_9, sudoku_random_grid(seed => 1, size => 4) AS grid_4;
+SELECT sudoku_random_grid(seed => 1, size => 6, box_rows => 3, box_cols => 2) AS grid_6_3x2;
+SELECT n AS size, sudoku_is_complete(g) AS complete, sudoku_is_valid(g) AS valid, sudoku_given_count(g) AS givens,
+       sudoku_box_rows(g) || 'x' || sudoku_box_cols(g) AS boxes
+FROM unnest('{4,12,16,20,25}'::int[]) AS n, sudoku_random_grid(seed => n, size => n) AS g;
+SELECT sudoku_is_complete(g) AS complete, sudoku_is_valid(g) AS valid, sudoku_box_rows(g) || 'x' || sudoku_box_cols(g) AS boxes
+FROM sudoku_random_grid(seed => 3, size => 24, box_rows => 2, box_cols => 12) AS g;
+SELECT count(DISTINCT g) AS different FROM (SELECT sudoku_random_grid(size => 16) AS g FROM generate_series(1, 3)) AS r;
+
 -- many at once: each row with its seed, which makes the same puzzle alone
 SELECT * FROM sudoku_generate_many(3, seed => 42);
 SELECT count(*) AS puzzles, count(DISTINCT puzzle) AS different,
@@ -86,7 +96,7 @@ SELECT count(*) AS puzzles, count(DISTINCT puzzle_seed) AS seeds, bool_and(sudok
 FROM sudoku_generate_many(5, size => 6);
 -- with a seed the function is IMMUTABLE, without one VOLATILE
 SELECT p.oid::regprocedure AS function, p.provolatile AS volatility, p.proparallel AS parallel
-FROM pg_proc AS p WHERE p.proname IN ('sudoku_generate', 'sudoku_generate_many')
+FROM pg_proc AS p WHERE p.proname IN ('sudoku_generate', 'sudoku_generate_many', 'sudoku_random_grid')
 ORDER BY p.proname, p.pronargs;
 
 -- errors
@@ -110,6 +120,8 @@ SELECT sudoku_generate(seed => 1, min_score => -1);
 SELECT sudoku_generate(seed => 1, attempts => 0);
 SELECT sudoku_generate(seed => NULL);
 SELECT * FROM sudoku_generate_many(-1, seed => 1);
+SELECT sudoku_random_grid(seed => 1, size => 26);
+SELECT sudoku_random_grid(seed => NULL);
 -- a long search stops at statement_timeout
 SET statement_timeout = '200ms';
 SELECT count(*) FROM sudoku_generate_many(100000, seed => 1, level => 'Extreme');

@@ -4,9 +4,10 @@
  * server's strong random source (VOLATILE).  The generator is the core's
  * (generate.c); this file reads the arguments and raises its errors.
  *
- * The options are the same arguments in the same order in all four
- * functions, from `first` on: size, box_rows, box_cols, level, min_score,
- * max_score, require, forbid, symmetry, minimal, attempts.
+ * The options are the same arguments in the same order in the four
+ * generating functions, from `first` on: size, box_rows, box_cols, level,
+ * min_score, max_score, require, forbid, symmetry, minimal, attempts.  A
+ * random complete grid alone takes size, box_rows and box_cols.
  */
 #include "sudoku_pg.h"
 
@@ -273,4 +274,33 @@ Datum
 sudoku_generate_many_seeded(PG_FUNCTION_ARGS)
 {
 	return generate_many(fcinfo, 2, seed_arg(fcinfo, 1));
+}
+
+/* A random complete grid of the size and box shape at argument first. */
+static Datum
+random_grid(FunctionCallInfo fcinfo, int first, uint64 seed)
+{
+	sdk_geometry g = sudoku_geometry_args(fcinfo, first);
+	sdk_position *p = palloc(sizeof(sdk_position));
+	sdk_error	err;
+
+	if (sdk_random_grid(&g, seed, p, sudoku_pg_env(), &err) != SDK_OK)
+		sudoku_raise_search_error(&err);
+	PG_RETURN_POINTER(sudoku_pack(p));
+}
+
+/* sudoku_random_grid(size, box_rows, box_cols): VOLATILE */
+PG_FUNCTION_INFO_V1(sudoku_random_grid_random);
+Datum
+sudoku_random_grid_random(PG_FUNCTION_ARGS)
+{
+	return random_grid(fcinfo, 0, random_seed());
+}
+
+/* sudoku_random_grid(seed, size, box_rows, box_cols): IMMUTABLE */
+PG_FUNCTION_INFO_V1(sudoku_random_grid_seeded);
+Datum
+sudoku_random_grid_seeded(PG_FUNCTION_ARGS)
+{
+	return random_grid(fcinfo, 1, seed_arg(fcinfo, 0));
 }
