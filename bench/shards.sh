@@ -68,8 +68,25 @@ start() {	# start NAME INDEX
 	local dir=$tmp/$1
 	"${as_pg[@]}" "$bin/initdb" -D "$dir" -A trust -U postgres -E UTF8 --no-sync >/dev/null
 	"${as_pg[@]}" "$bin/pg_ctl" -D "$dir" -l "$tmp/$1.log" -w start \
-		-o "-p $(port "$2") -k $tmp -c listen_addresses='' -c fsync=off" >/dev/null
+		-o "-p $(port "$2") -k $tmp -c listen_addresses='' -c fsync=off -c autovacuum=off" >/dev/null
 	started+=("$dir")
+}
+# The CPU time (user + system, ms) of a cluster's backends that have ended:
+# the postmaster's reaped children.  Each query below runs in a session of
+# its own, whose backends on the coordinator and on the shards end with it,
+# so the difference before and after is the query's work on each cluster;
+# a figure the load of a shared machine does not inflate, unlike the time.
+hz=$(getconf CLK_TCK)
+cluster_cpu() {	# cluster_cpu INDEX (0 the coordinator)
+	local dir=${started[$1]} pid
+	pid=$(head -n 1 "$dir/postmaster.pid")
+	# wait for the session's backends to end (the children whose title
+	# names the user and database, "postgres: postgres postgres ...")
+	for _ in $(seq 1 50); do
+		pgrep -P "$pid" -f '^postgres: postgres postgres' >/dev/null || break
+		sleep 0.1
+	done
+	awk -v hz="$hz" '{ print int(($16 + $17) * 1000 / hz) }' "/proc/$pid/stat"
 }
 sql() {		# sql INDEX [psql arguments]: on the coordinator (0) or a shard
 	local i=$1
@@ -159,7 +176,8 @@ if [ "$key" != p ]; then
 	twins_sql="INSERT INTO puzzles SELECT id + 100000000, sudoku_transform(line::sudoku, id) FROM raw WHERE id % 20 = 0"
 fi
 
-declare -A times results
+declare -A times results cpus
+declare -a cpu_before
 for n in $counts; do
 	sql 0 -c "DROP TABLE IF EXISTS puzzles" \
 	      -c "CREATE TABLE puzzles (id bigint NOT NULL, p sudoku NOT NULL) PARTITION BY HASH (($key))"
@@ -196,10 +214,19 @@ for n in $counts; do
 			echo "-- query $((q + 1)), ${labels[$q]}, on $n shard(s): $query"
 			sql 0 -c "$set_q" -c "EXPLAIN (VERBOSE, COSTS OFF) $query" | sed 's/^/   /'
 		fi
+		for i in $(seq 0 "$n"); do cpu_before[$i]=$(cluster_cpu "$i"); done
 		start_ns=$(date +%s%N)
 		result=$(sql 0 -At -F ' ' -c "$set_q" -c "$query" | tr '\n' ' ')
 		ms=$(( ($(date +%s%N) - start_ns) / 1000000 ))
 		times[$q,$n]=$ms
+		cpu=""
+		shard_max=0
+		for i in $(seq 0 "$n"); do
+			c=$(( $(cluster_cpu "$i") - cpu_before[i] ))
+			cpu="$cpu${cpu:+ }$c"
+			[ "$i" -gt 0 ] && [ "$c" -gt "$shard_max" ] && shard_max=$c
+		done
+		cpus[$q,$n]="${cpu%% *} + $shard_max"
 		results[$q,$n]=$result
 		check=""
 		if [ -n "${same_as[$q]}" ]; then
@@ -209,7 +236,7 @@ for n in $counts; do
 				check=" (DIFFERS from query ${same_as[$q]})"
 			fi
 		fi
-		echo "   query $((q + 1)): $ms ms on $n shard(s): $result$check"
+		echo "   query $((q + 1)): $ms ms on $n shard(s), CPU ms coordinator then each shard: $cpu: $result$check"
 	done
 done
 
@@ -217,4 +244,11 @@ echo "== time of each query (ms) by number of shards"
 printf '%-30s' query; for n in $counts; do printf '%10s' "$n"; done; echo
 for q in "${!queries[@]}"; do
 	printf '%-30s' "$((q + 1)) ${labels[$q]}"; for n in $counts; do printf '%10s' "${times[$q,$n]}"; done; echo
+done
+# On N machines the shards work at once: a query takes about the
+# coordinator's CPU time plus the busiest shard's (and the network).
+echo "== CPU time of each query (ms): the coordinator's + the busiest shard's, by number of shards"
+printf '%-30s' query; for n in $counts; do printf '%14s' "$n"; done; echo
+for q in "${!queries[@]}"; do
+	printf '%-30s' "$((q + 1)) ${labels[$q]}"; for n in $counts; do printf '%14s' "${cpus[$q,$n]}"; done; echo
 done
