@@ -80,10 +80,11 @@ hz=$(getconf CLK_TCK)
 cluster_cpu() {	# cluster_cpu INDEX (0 the coordinator)
 	local dir=${started[$1]} pid
 	pid=$(head -n 1 "$dir/postmaster.pid")
-	# wait for the session's backends to end (the children whose title
-	# names the user and database, "postgres: postgres postgres ...")
+	# wait for the session's backends to end and be reaped (children whose
+	# title names the user and database, "postgres: postgres postgres ...",
+	# or that are zombies: their time counts once the postmaster reaps them)
 	for _ in $(seq 1 50); do
-		pgrep -P "$pid" -f '^postgres: postgres postgres' >/dev/null || break
+		ps --ppid "$pid" -o stat=,args= | grep -q -e '^Z' -e '^[^ ]* *postgres: postgres postgres' || break
 		sleep 0.1
 	done
 	awk -v hz="$hz" '{ print int(($16 + $17) * 1000 / hz) }' "/proc/$pid/stat"
