@@ -93,6 +93,9 @@ reglib_options(sdk_logic_options *o, const char *code, int variant)
 		o->duals_and_siamese = false;
 	if (num >= 300 && num < 400 && (num % 10 == 1 || num % 10 == 2))
 		o->duals_and_siamese = true;
+	/* grouped nice loops and AICs with almost locked sets as nodes */
+	if ((num == 709 && variant == 2) || ((num == 710 || num == 711) && variant >= 3))
+		o->als_in_chains = true;
 	/* ALS: every step listed; sets may overlap in 0902-2, 0903-2 and 0904-2 */
 	if (num >= 901 && num <= 904)
 	{
@@ -199,16 +202,6 @@ reglib_check(const char *line, reglib_result *r)
 		*dash = '\0';
 	}
 	snprintf(code4, sizeof(code4), "%.4s", fields[1]);
-	/*
-	 * HoDoKu's tester runs these variants of the grouped nice loops with
-	 * almost locked sets allowed in chains, which we do not have yet.
-	 */
-	if ((strcmp(code4, "0709") == 0 && variant == 2) ||
-		((strcmp(code4, "0710") == 0 || strcmp(code4, "0711") == 0) && variant >= 3))
-	{
-		ok = true;
-		goto done;
-	}
 	memset(rc, 0, sizeof(*rc));
 	rc->was = r->was;
 	memcpy(rc->code, code4, sizeof(code4));
