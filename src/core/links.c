@@ -371,6 +371,13 @@ typedef struct als_nodes
 	int		   *node_of;		/* set * (n + 1) + digit -> the node's index among them, -1 */
 	int		   *set_of;			/* per ALS node: the set, the digit */
 	int		   *digit_of;
+	/* the sets that hold each cell, a bit per set (aw words a cell) */
+	int			aw;
+	uint64_t   *holding;
+	uint64_t   *near;			/* aw words: room for the sets met */
+	/* the second pass: the groups of each cell and digit, its row's and its column's, -1 */
+	int		   *group_at;		/* (cell * n + digit - 1) * 2 + 0 or 1 */
+	int		   *found;			/* room for groups met, as many as the graph's nodes */
 } als_nodes;
 
 /* HoDoKu's penalty of a set (Als.getChainPenalty, by its digits): links one longer for each. */
@@ -441,10 +448,11 @@ group_sees(const sdk_logic *lg, const link_node *gr, const uint64_t *cells, int 
 
 /* The links into an ALS node (set a without digit j): candidates of j, then groups of them. */
 static void
-als_links_in(graph_builder *b, const sdk_logic *lg, const als_list *l, const als *a, int j, int node,
-			 int last_group, unsigned *group_mark, unsigned stamp)
+als_links_in(graph_builder *b, const sdk_logic *lg, const als_nodes *an, const als *a, int j, int node,
+			 unsigned *group_mark, unsigned stamp)
 {
 	const link_graph *g = b->g;
+	const als_list *l = an->l;
 	const uint64_t *entry_cells = als_words(l, als_digit_of(l, a, j)->cells),
 			   *entries = als_words(l, als_digit_of(l, a, j)->buddies);
 	uint64_t	bits;
@@ -454,25 +462,23 @@ als_links_in(graph_builder *b, const sdk_logic *lg, const als_list *l, const als
 		for (bits = entries[w]; bits; bits &= bits - 1)
 		{
 			int			x = w * 64 + als_lowest(bits),
-						v;
+						k;
 
 			add_link(b, LIT_ON(candidate_node(g, lg->n, x, j)), LIT_OFF(node));
-			/* a group of j holding x, apart from the set, all of it seeing the set's j */
-			for (v = g->ncand; v < last_group; v++)
+			/* a group of j holding x (its row's first, HoDoKu's order), apart from the set, seeing its j */
+			for (k = 0; k < 2; k++)
 			{
-				const link_node *gr = &g->node[v];
-				bool		holds = false,
-							apart = true;
-				int			t;
+				int			v = an->group_at[(x * lg->n + j - 1) * 2 + k],
+							t;
+				const link_node *gr;
+				bool		apart = true;
 
-				if (gr->digit != j || group_mark[v] == stamp)
+				if (v < 0 || group_mark[v] == stamp)
 					continue;
+				gr = &g->node[v];
 				for (t = 0; t < gr->ncells; t++)
-				{
-					holds |= gr->cells[t] == x;
 					apart &= !words_have(als_words(l, a->cells), gr->cells[t]);
-				}
-				if (!holds || !apart || !group_sees(lg, gr, entry_cells, l->nw))
+				if (!apart || !group_sees(lg, gr, entry_cells, l->nw))
 					continue;
 				group_mark[v] = stamp;
 				add_link(b, LIT_ON(v), LIT_OFF(node));
@@ -480,17 +486,63 @@ als_links_in(graph_builder *b, const sdk_logic *lg, const als_list *l, const als
 		}
 }
 
+/* The groups of digit k a set takes whole (its eliminations of k hold all their cells), in order. */
+static void
+als_links_groups(graph_builder *b, const sdk_logic *lg, const als_nodes *an, const uint64_t *elim, int k,
+				 int node, int len)
+{
+	int			nfound = 0,
+				i,
+				w;
+	uint64_t	bits;
+
+	for (w = 0; w < an->l->nw; w++)
+		for (bits = elim[w]; bits; bits &= bits - 1)
+		{
+			int			x = w * 64 + als_lowest(bits),
+						t;
+
+			for (t = 0; t < 2; t++)
+			{
+				int			v = an->group_at[(x * lg->n + k - 1) * 2 + t],
+							j;
+
+				if (v < 0)
+					continue;
+				/* in order, each once */
+				for (j = nfound; j > 0 && an->found[j - 1] > v; j--)
+					;
+				if (j > 0 && an->found[j - 1] == v)
+					continue;
+				memmove(&an->found[j + 1], &an->found[j], sizeof(int) * (size_t) (nfound - j));
+				an->found[j] = v;
+				nfound++;
+			}
+		}
+	for (i = 0; i < nfound; i++)
+	{
+		const link_node *gr = &b->g->node[an->found[i]];
+		int			t;
+
+		for (t = 0; t < gr->ncells && words_have(elim, gr->cells[t]); t++)
+			;
+		if (t == gr->ncells)
+			add_link_len(b, LIT_OFF(node), LIT_OFF(an->found[i]), len);
+	}
+}
+
 /*
  * HoDoKu's fillTablesWithAls: makes the ALS nodes (b NULL) or, once made,
  * their links: into a node from the candidates and groups of its digit
  * that see all of it in the set; out of it, each elimination off, each
  * group it takes whole off, each set it takes a digit from whole (its
- * node off), each cell it leaves one of three candidates or more on.
+ * node off), each cell it leaves one of three candidates or more on.  The
+ * first pass stops where the work runs out (the second stops there too).
  */
 static void
 als_pass(graph_builder *b, const sdk_logic *lg, als_nodes *an, unsigned *group_mark)
 {
-	const als_list *l = an->l;
+	als_list   *l = an->l;
 	uint64_t	elims[SDK_MAX_SIZE + 1][SDK_CELLSET_WORDS];
 	unsigned	stamp = 0;
 	int			i;
@@ -501,69 +553,94 @@ als_pass(graph_builder *b, const sdk_logic *lg, als_nodes *an, unsigned *group_m
 		int			p = als_penalty(a),
 					j;
 
-		/* the first pass stops where the work runs out, the second there too */
-		if (!b && als_work(an->l, (long) an->nsets * sdk_bit_count(a->digits)))
-			an->nsets = i;
-		if (i >= an->nsets || (i % 64 == 0 && finder_interrupted(l->f)))
+		if (i % 64 == 0 && finder_interrupted(l->f))
 			return;
 		MASK_FOR_EACH(j, a->digits)
 		{
+			uint64_t	taken[SDK_CELLSET_WORDS],
+						bits;
 			int			node,
 						k,
 						w,
 						c;
-			uint64_t	bits;
 
 			if (!als_takes(l, a, j, elims))
 				continue;
+			if (!b && als_work(l, 1 + sdk_bit_count(a->digits)))
+			{
+				an->nsets = i;
+				return;
+			}
 			node = an->first + als_node(an, i, j, true);
 			if (b)
 			{
-				const link_graph *g = b->g;
-
-				als_links_in(b, lg, l, a, j, node, an->first, group_mark, ++stamp);
+				als_links_in(b, lg, an, a, j, node, group_mark, ++stamp);
 				/* out of it: the eliminations, then the groups they take whole, digit by digit */
 				for (k = 1; k <= lg->n; k++)
 				{
-					int			v;
-
 					for (w = 0; w < l->nw; w++)
 						for (bits = elims[k][w]; bits; bits &= bits - 1)
 							add_link_len(b, LIT_OFF(node),
-										 LIT_OFF(candidate_node(g, lg->n, w * 64 + als_lowest(bits), k)), 2 + p);
-					for (v = g->ncand; v < an->first; v++)
-					{
-						const link_node *gr = &g->node[v];
-						int			t;
+										 LIT_OFF(candidate_node(b->g, lg->n, w * 64 + als_lowest(bits), k)), 2 + p);
+					als_links_groups(b, lg, an, elims[k], k, node, 2 + p);
+				}
+			}
+			/* the sets apart from it that lose a digit whole: those that meet its eliminations */
+			memset(taken, 0, sizeof(taken));
+			for (k = 1; k <= lg->n; k++)
+				for (w = 0; w < l->nw; w++)
+					taken[w] |= elims[k][w];
+			memset(an->near, 0, sizeof(uint64_t) * (size_t) an->aw);
+			if (!b)
+			{
+				int			ntaken = 0;
 
-						if (gr->digit != k)
+				for (w = 0; w < l->nw; w++)
+					ntaken += sdk_bit_count((uint32_t) taken[w]) + sdk_bit_count((uint32_t) (taken[w] >> 32));
+				/* the sets' bits of those cells, a word each */
+				if (als_work(l, (long) ntaken * an->aw / 32))
+				{
+					an->nsets = i;
+					return;
+				}
+			}
+			for (w = 0; w < l->nw; w++)
+				for (bits = taken[w]; bits; bits &= bits - 1)
+				{
+					const uint64_t *h = &an->holding[(size_t) (w * 64 + als_lowest(bits)) * (size_t) an->aw];
+
+					for (k = 0; k < an->aw; k++)
+						an->near[k] |= h[k];
+				}
+			for (w = 0; w < an->aw; w++)
+				for (bits = an->near[w]; bits; bits &= bits - 1)
+				{
+					const als  *o;
+					int			d;
+
+					k = w * 64 + als_lowest(bits);
+					if (k == i || k >= an->nsets)
+						continue;
+					o = &l->items[k];
+					/* its digits compared, once a pass */
+					if (!b && als_work(l, 2 * (1 + sdk_bit_count(o->digits))))
+					{
+						an->nsets = i;
+						return;
+					}
+					if (als_meets(als_words(l, a->cells), als_words(l, o->cells), l->nw))
+						continue;
+					MASK_FOR_EACH(d, o->digits)
+					{
+						int			other;
+
+						if (!als_within(als_words(l, als_digit_of(l, o, d)->cells), elims[d], l->nw))
 							continue;
-						for (t = 0; t < gr->ncells && words_have(elims[k], gr->cells[t]); t++)
-							;
-						if (t == gr->ncells)
-							add_link_len(b, LIT_OFF(node), LIT_OFF(v), 2 + p);
+						other = an->first + als_node(an, k, d, true);
+						if (b)
+							add_link_len(b, LIT_OFF(node), LIT_OFF(other), 2 + p);
 					}
 				}
-			}
-			/* the sets apart from it that lose a digit whole */
-			for (k = 0; k < an->nsets; k++)
-			{
-				const als  *o = &l->items[k];
-				int			d;
-
-				if (k == i || als_meets(als_words(l, a->cells), als_words(l, o->cells), l->nw))
-					continue;
-				MASK_FOR_EACH(d, o->digits)
-				{
-					int			other;
-
-					if (!als_within(als_words(l, als_digit_of(l, o, d)->cells), elims[d], l->nw))
-						continue;
-					other = an->first + als_node(an, k, d, true);
-					if (b)
-						add_link_len(b, LIT_OFF(node), LIT_OFF(other), 2 + p);
-				}
-			}
 			if (!b)
 				continue;
 			/* the cells it leaves one candidate (a cell with two has its own strong link) */
@@ -737,12 +814,30 @@ build_graph(sdk_finder *f, bool groups, als_nodes *an)
 	{
 		unsigned   *group_mark = graph_alloc(f, sizeof(unsigned) * (size_t) g->nnodes, &b.failed);
 
-		if (group_mark)
+		an->group_at = graph_alloc(f, sizeof(int) * 2 * (size_t) (lg->ncells * lg->n), &b.failed);
+		an->found = graph_alloc(f, sizeof(int) * (size_t) (g->nnodes + 1), &b.failed);
+		if (!b.failed)
 		{
 			memset(group_mark, 0, sizeof(unsigned) * (size_t) g->nnodes);
+			for (i = 0; i < 2 * lg->ncells * lg->n; i++)
+				an->group_at[i] = -1;
+			for (v = ncand; v < ncand + ngroups; v++)
+			{
+				const link_node *gr = &g->node[v];
+				int			t;
+
+				for (t = 0; t < gr->ncells; t++)
+					an->group_at[(gr->cells[t] * lg->n + gr->digit - 1) * 2 + (gr->line >= lg->n)] = v;
+			}
 			als_pass(&b, lg, an, group_mark);
-			f->lg->env->release(group_mark, f->lg->env->arg);
 		}
+		if (group_mark)
+			f->lg->env->release(group_mark, f->lg->env->arg);
+		if (an->group_at)
+			f->lg->env->release(an->group_at, f->lg->env->arg);
+		if (an->found)
+			f->lg->env->release(an->found, f->lg->env->arg);
+		an->group_at = an->found = NULL;
 	}
 	failed = b.failed;
 	if (!failed && !f->stopped)
@@ -828,6 +923,22 @@ links_build_als(sdk_finder *f)
 		goto done;
 	for (i = 0; i < (int) slots; i++)
 		an.node_of[i] = -1;
+	an.aw = (an.nsets + 63) / 64 + 1;
+	an.holding = env->alloc(sizeof(uint64_t) * (size_t) an.aw * (size_t) f->lg->ncells, env->arg);
+	an.near = env->alloc(sizeof(uint64_t) * (size_t) an.aw, env->arg);
+	if (!an.holding || !an.near)
+		goto done;
+	memset(an.holding, 0, sizeof(uint64_t) * (size_t) an.aw * (size_t) f->lg->ncells);
+	for (i = 0; i < an.nsets; i++)
+	{
+		int			w;
+		uint64_t	bits;
+
+		for (w = 0; w < an.l->nw; w++)
+			for (bits = als_words(an.l, an.l->items[i].cells)[w]; bits; bits &= bits - 1)
+				an.holding[(size_t) (w * 64 + als_lowest(bits)) * (size_t) an.aw + (i >> 6)] |=
+					(uint64_t) 1 << (i & 63);
+	}
 	als_pass(NULL, f->lg, &an, NULL);
 	if (!f->stopped)
 		g = build_graph(f, true, &an);
@@ -848,6 +959,10 @@ done:
 		env->release(an.set_of, env->arg);
 	if (an.digit_of)
 		env->release(an.digit_of, env->arg);
+	if (an.holding)
+		env->release(an.holding, env->arg);
+	if (an.near)
+		env->release(an.near, env->arg);
 	return g;
 }
 

@@ -302,6 +302,35 @@ test_bounded(void)
 }
 
 /*
+ * A 16x16 where every cell has two candidates: tens of thousands of sets;
+ * the graph of a grouped search with them as nodes is bounded too.
+ */
+static void
+test_bounded_chains(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_geometry g;
+	sdk_logic_options opts;
+	sdk_error	err;
+	int			r,
+				c;
+
+	CHECK_INT(sdk_geometry_init(&g, 16, 4, 4, &err), SDK_OK);
+	sdk_position_init(p, &g);
+	for (r = 0; r < 16; r++)
+		for (c = 0; c < 16; c++)
+		{
+			int			v = ((r % 4) * 4 + r / 4 + c) % 16;
+
+			p->cand[r * 16 + c] = SDK_BIT(v + 1) | SDK_BIT((v + 7) % 16 + 1);
+		}
+	sdk_logic_options_default(&opts);
+	opts.als_in_chains = true;
+	list_with(p, "0711", &opts, NULL);
+	free(p);
+}
+
+/*
  * Almost locked sets in grouped nice loops and AICs (als_in_chains,
  * HoDoKu's allowAlsInTablingChains): the step HoDoKu's solver takes with
  * that option at positions of top1465, as it prints it, with a set left
@@ -377,4 +406,5 @@ suite_als(void)
 	test_large_grid();
 	test_bounded();
 	test_chains_with_sets();
+	test_bounded_chains();
 }
