@@ -65,10 +65,10 @@ change_set_parse(change_set *s, const char *text)
 /*
  * Uniqueness variant 1 forbids and 2 allows missing candidates, empty
  * rectangle variant 1 allows two-candidate boxes, swordfish and jellyfish
- * (basic, finned, sashimi) allow siamese fish, skyscraper and kite forbid
- * duals, the dual codes allow them; the ALS codes list every step
- * (onlyOneAlsPerStep off), with sets that overlap in variant 2 of ALS-XY-Wing,
- * ALS-Chain and Death Blossom.
+ * (basic, finned, sashimi, Franken, Mutant) allow siamese fish (Kraken
+ * Fish keep the default), skyscraper and kite forbid duals, the dual codes
+ * allow them; the ALS codes list every step (onlyOneAlsPerStep off), with
+ * sets that overlap in variant 2 of ALS-XY-Wing, ALS-Chain and Death Blossom.
  */
 void
 reglib_options(sdk_logic_options *o, const char *code, int variant)
@@ -91,7 +91,7 @@ reglib_options(sdk_logic_options *o, const char *code, int variant)
 		o->duals_and_siamese = true;
 	if (num == 400 || num == 401)
 		o->duals_and_siamese = false;
-	if (num >= 300 && num < 400 && (num % 10 == 1 || num % 10 == 2))
+	if (num >= 300 && num < 370 && (num % 10 == 1 || num % 10 == 2))
 		o->duals_and_siamese = true;
 	/* grouped nice loops and AICs with almost locked sets as nodes */
 	if ((num == 709 && variant == 2) || ((num == 710 || num == 711) && variant >= 3))

@@ -113,6 +113,9 @@ static const sdk_technique registry[] = {
 	{"Finned Mutant Squirmbag", "0363", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 5, SDK_TECH_OFF, "Finned Mutant Fish"},
 	{"Finned Mutant Whale", "0364", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 6, SDK_TECH_OFF, "Finned Mutant Fish"},
 	{"Finned Mutant Leviathan", "0365", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 7, SDK_TECH_OFF, "Finned Mutant Fish"},
+	/* one search finds both types (HoDoKu's Kraken Fish) */
+	{"Kraken Fish Type 1", "0371", SDK_LEVEL_EXTREME, 500, find_kraken_fish, 0, SDK_TECH_OFF, "Last Resort"},
+	{"Kraken Fish Type 2", "0372", SDK_LEVEL_EXTREME, 500, find_kraken_fish, 0, SDK_TECH_OFF, "Last Resort"},
 	/* one search finds both kinds and takes the best (HoDoKu's Forcing Chain, then Forcing Net) */
 	{"Forcing Chain Contradiction", "1301", SDK_LEVEL_EXTREME, 500, find_forcing, 0, 0, "Last Resort"},
 	{"Forcing Chain Verity", "1302", SDK_LEVEL_EXTREME, 500, find_forcing, 0, 0, "Last Resort"},
@@ -185,6 +188,7 @@ static const struct
 	{"Multi Colors", "0502"},
 	{"2-String Kite", "0401"},
 	{"Empty Rectangle", "0402"},
+	{"Kraken Fish", "0371"},
 };
 
 static int

@@ -655,6 +655,7 @@ void		find_franken_fish(sdk_finder *f, int size);
 void		find_finned_franken_fish(sdk_finder *f, int size);
 void		find_mutant_fish(sdk_finder *f, int size);
 void		find_finned_mutant_fish(sdk_finder *f, int size);
+void		find_kraken_fish(sdk_finder *f, int param);
 void		find_skyscraper(sdk_finder *f, int param);
 void		find_two_string_kite(sdk_finder *f, int param);
 void		find_turbot_fish(sdk_finder *f, int param);
