@@ -541,7 +541,8 @@ CREATE TYPE @extschema@.sudoku_technique AS ENUM (
 	'Finned Franken Leviathan', 'Mutant X-Wing', 'Mutant Swordfish', 'Mutant Jellyfish',
 	'Mutant Squirmbag', 'Mutant Whale', 'Mutant Leviathan', 'Finned Mutant X-Wing',
 	'Finned Mutant Swordfish', 'Finned Mutant Jellyfish', 'Finned Mutant Squirmbag',
-	'Finned Mutant Whale', 'Finned Mutant Leviathan', 'Forcing Chain Contradiction',
+	'Finned Mutant Whale', 'Finned Mutant Leviathan', 'Kraken Fish Type 1', 'Kraken Fish Type 2',
+	'Forcing Chain Contradiction',
 	'Forcing Chain Verity', 'Forcing Net Contradiction', 'Forcing Net Verity', 'Template Set',
 	'Template Delete', 'Guess'
 );
