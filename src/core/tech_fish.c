@@ -471,23 +471,34 @@ siamese_pair(const fish *a, const fish *b, fish *pair)
 	return true;
 }
 
-/* HoDoKu's choice among fish: see the top. */
-static int
-fish_order(const void *x, const void *y)
+/* HoDoKu's SolutionType.compare of two fish: kind (its category), size, sashimi last. */
+int
+fish_kind_compare(const fish *a, const fish *b)
 {
-	const fish *a = x,
-			   *b = y;
 	int			ca = fish_category((fish_kind) a->kind),
 				cb = fish_category((fish_kind) b->kind);
 
-	if (a->nelim != b->nelim)
-		return b->nelim - a->nelim;
 	if (ca != cb)
 		return ca - cb;
 	if (a->size != b->size)
 		return a->size - b->size;
 	if ((a->kind == FISH_SASHIMI) != (b->kind == FISH_SASHIMI))
 		return a->kind == FISH_SASHIMI ? 1 : -1;
+	return 0;
+}
+
+/* HoDoKu's choice among fish: see the top. */
+static int
+fish_order(const void *x, const void *y)
+{
+	const fish *a = x,
+			   *b = y;
+	int			cmp;
+
+	if (a->nelim != b->nelim)
+		return b->nelim - a->nelim;
+	if ((cmp = fish_kind_compare(a, b)) != 0)
+		return cmp;
 	if (a->ncannibal != b->ncannibal)
 		return a->ncannibal - b->ncannibal;
 	if (a->nendo != b->nendo)

@@ -84,6 +84,8 @@ typedef void (*fish_search) (sdk_finder *f, const fish_request *req, fish_visit 
 
 /* The technique's kind as the fins make it: finned kinds of finless ones. */
 int			fish_category(fish_kind kind);
+/* HoDoKu's order of two fish by kind (its category), size, sashimi last. */
+int			fish_kind_compare(const fish *a, const fish *b);
 void		fish_code(char *code, fish_kind kind, int size);
 /* Emits a fish as a step of a technique (its kind's), or of the finder's (-1). */
 bool		fish_emit(sdk_finder *f, const fish *fi, int technique);

@@ -285,22 +285,6 @@ kraken_length(kraken_search *k, kraken_step *ks)
 	return ks->length;
 }
 
-/* HoDoKu's SolutionType.compare of two fish kinds and sizes. */
-static int
-kind_compare(const fish *a, const fish *b)
-{
-	int			ca = fish_category((fish_kind) a->kind),
-				cb = fish_category((fish_kind) b->kind);
-
-	if (ca != cb)
-		return ca - cb;
-	if (a->size != b->size)
-		return a->size - b->size;
-	if ((a->kind == FISH_SASHIMI) != (b->kind == FISH_SASHIMI))
-		return a->kind == FISH_SASHIMI ? 1 : -1;
-	return 0;
-}
-
 /* The step's text and chains (a siamese pair's: those of its first half), emitted. */
 static bool
 kraken_emit(kraken_search *k, kraken_step *ks)
@@ -391,7 +375,7 @@ kraken_keep(kraken_search *k, const kraken_step *ks)
 	if (ks->second < 0 && k->kept_digit[key] == ks->fi.digit)
 	{
 		kraken_step copy = *ks;
-		int			cmp = kind_compare(&copy.fi, &k->steps[k->kept_at[key]].fi);
+		int			cmp = fish_kind_compare(&copy.fi, &k->steps[k->kept_at[key]].fi);
 
 		/*
 		 * Every instance: the same elimination comes again and again; a
@@ -536,7 +520,7 @@ kraken_order(kraken_search *k, kraken_step *a, kraken_step *b)
 
 	if (a->nelim != b->nelim)
 		return b->nelim - a->nelim;
-	cmp = kind_compare(&a->fi, &b->fi);
+	cmp = fish_kind_compare(&a->fi, &b->fi);
 	if (cmp)
 		return cmp;
 	cmp = kraken_length(k, a) - kraken_length(k, b);
