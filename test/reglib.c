@@ -65,10 +65,10 @@ change_set_parse(change_set *s, const char *text)
 /*
  * Uniqueness variant 1 forbids and 2 allows missing candidates, empty
  * rectangle variant 1 allows two-candidate boxes, swordfish and jellyfish
- * (basic, finned, sashimi) allow siamese fish, skyscraper and kite forbid
- * duals, the dual codes allow them; the ALS codes list every step
- * (onlyOneAlsPerStep off), with sets that overlap in variant 2 of ALS-XY-Wing,
- * ALS-Chain and Death Blossom.
+ * (basic, finned, sashimi, Franken, Mutant) allow siamese fish (Kraken
+ * Fish keep the default), skyscraper and kite forbid duals, the dual codes
+ * allow them; the ALS codes list every step (onlyOneAlsPerStep off), with
+ * sets that overlap in variant 2 of ALS-XY-Wing, ALS-Chain and Death Blossom.
  */
 void
 reglib_options(sdk_logic_options *o, const char *code, int variant)
@@ -91,8 +91,11 @@ reglib_options(sdk_logic_options *o, const char *code, int variant)
 		o->duals_and_siamese = true;
 	if (num == 400 || num == 401)
 		o->duals_and_siamese = false;
-	if (num >= 300 && num < 400 && (num % 10 == 1 || num % 10 == 2))
+	if (num >= 300 && num < 370 && (num % 10 == 1 || num % 10 == 2))
 		o->duals_and_siamese = true;
+	/* grouped nice loops and AICs with almost locked sets as nodes */
+	if ((num == 709 && variant == 2) || ((num == 710 || num == 711) && variant >= 3))
+		o->als_in_chains = true;
 	/* ALS: every step listed; sets may overlap in 0902-2, 0903-2 and 0904-2 */
 	if (num >= 901 && num <= 904)
 	{
@@ -199,16 +202,6 @@ reglib_check(const char *line, reglib_result *r)
 		*dash = '\0';
 	}
 	snprintf(code4, sizeof(code4), "%.4s", fields[1]);
-	/*
-	 * HoDoKu's tester runs these variants of the grouped nice loops with
-	 * almost locked sets allowed in chains, which we do not have yet.
-	 */
-	if ((strcmp(code4, "0709") == 0 && variant == 2) ||
-		((strcmp(code4, "0710") == 0 || strcmp(code4, "0711") == 0) && variant >= 3))
-	{
-		ok = true;
-		goto done;
-	}
 	memset(rc, 0, sizeof(*rc));
 	rc->was = r->was;
 	memcpy(rc->code, code4, sizeof(code4));

@@ -1014,18 +1014,29 @@ layout_chains(chain_layout *l, const sdk_geometry *g, const sdk_step *step)
 	}
 }
 
-/* The cells of the node at entry i, as sdk_cells_name writes them. */
+/*
+ * The cells of the node at entry i, as sdk_cells_name writes them; an
+ * almost locked set as HoDoKu writes one in a chain: "ALS:" and its cells
+ * as sdk_cells_compact writes them ("ALS:r4c79,r56c9").
+ */
 static void
 put_node_cells(out_buf *o, const chain_layout *l, int i)
 {
 	uint16_t	cells[SDK_MAX_CELLS];
 	char		name[8 * SDK_MAX_CELLS];
+	bool		als = (l->step->chain[i].flags & SDK_CHAIN_ALS) != 0;
 	int			end = node_end(l, i),
 				count = 0;
 
 	for (; i < end && count < SDK_MAX_CELLS; i++)
 		cells[count++] = l->step->chain[i].cell;
-	sdk_cells_name(l->g, cells, count, name, sizeof(name));
+	if (als)
+	{
+		put_str(o, "ALS:");
+		sdk_cells_compact(l->g, cells, count, name, sizeof(name));
+	}
+	else
+		sdk_cells_name(l->g, cells, count, name, sizeof(name));
 	put_str(o, name);
 }
 

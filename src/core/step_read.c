@@ -173,6 +173,33 @@ read_cells(const sdk_geometry *g, const char *s, size_t *i, uint16_t *cells, int
 	}
 }
 
+/*
+ * A node's cells: a cell, a group as read_cells reads it, or "ALS:" and
+ * the cells of an almost locked set (sdk_cells_compact), put in cell
+ * order as the step holds them.
+ */
+static bool
+read_node_cells(const sdk_geometry *g, const char *s, size_t *i, uint16_t *cells, int *count, bool *als)
+{
+	int			a,
+				b;
+
+	*als = strncmp(s + *i, "ALS:", 4) == 0;
+	if (*als)
+		*i += 4;
+	if (!read_cells(g, s, i, cells, count))
+		return false;
+	for (a = 1; *als && a < *count; a++)
+	{
+		uint16_t	c = cells[a];
+
+		for (b = a; b > 0 && cells[b - 1] > c; b--)
+			cells[b] = cells[b - 1];
+		cells[b] = c;
+	}
+	return true;
+}
+
 /* ---- the chains ---- */
 
 typedef struct chain_reader
@@ -190,6 +217,7 @@ typedef struct chain_reader
 		int			seq;		/* the chain (branch or side chain) it belongs to */
 		int			digit;
 		bool		on;
+		bool		als;		/* an almost locked set */
 		int			ncells;
 		uint16_t	cells[SDK_MAX_SIZE];
 	}			lit[SDK_STEP_MAX_CHAIN];
@@ -240,6 +268,7 @@ read_eureka_line(chain_reader *cr, size_t end)
 					ncells,
 					k;
 		uint16_t	cells[SDK_MAX_SIZE];
+		bool		als;
 
 		if (s[cr->i] != '(')
 			return chain_error(cr, "expected \"(\"");
@@ -262,7 +291,7 @@ read_eureka_line(chain_reader *cr, size_t end)
 		}
 		cr->i++;
 		start = cr->i;
-		if (!read_cells(cr->g, s, &cr->i, cells, &ncells))
+		if (!read_node_cells(cr->g, s, &cr->i, cells, &ncells, &als))
 		{
 			cr->i = start;
 			return chain_error(cr, "expected cells like r1c2");
@@ -271,7 +300,7 @@ read_eureka_line(chain_reader *cr, size_t end)
 			return chain_error(cr, "a group with several digits");
 		for (k = 0; k < ndigits; k++)
 		{
-			int			flags = signs[k] == '=' ? SDK_CHAIN_ON : 0;
+			int			flags = (signs[k] == '=' ? SDK_CHAIN_ON : 0) | (als ? SDK_CHAIN_ALS : 0);
 
 			if (literals == 0)
 				flags |= SDK_CHAIN_START;
@@ -313,7 +342,7 @@ read_forcing_literal(chain_reader *cr, int seq)
 
 	if (l >= SDK_STEP_MAX_CHAIN)
 		return bad(cr->err, "The chains have more than %d literals.", SDK_STEP_MAX_CHAIN);
-	if (!read_cells(cr->g, s, &cr->i, cr->lit[l].cells, &cr->lit[l].ncells))
+	if (!read_node_cells(cr->g, s, &cr->i, cr->lit[l].cells, &cr->lit[l].ncells, &cr->lit[l].als))
 	{
 		cr->i = start;
 		return chain_error(cr, "expected cells like r1c2");
@@ -385,7 +414,7 @@ static bool
 same_forcing_literal(const chain_reader *cr, int a, int b)
 {
 	return cr->lit[a].digit == cr->lit[b].digit && cr->lit[a].on == cr->lit[b].on &&
-		cr->lit[a].ncells == cr->lit[b].ncells &&
+		cr->lit[a].als == cr->lit[b].als && cr->lit[a].ncells == cr->lit[b].ncells &&
 		memcmp(cr->lit[a].cells, cr->lit[b].cells, sizeof(uint16_t) * (size_t) cr->lit[a].ncells) == 0;
 }
 
@@ -393,7 +422,7 @@ static bool
 put_forcing_literal(chain_reader *cr, int l, int flags)
 {
 	return add_entries(cr, cr->lit[l].cells, cr->lit[l].ncells, cr->lit[l].digit,
-					   flags | (cr->lit[l].on ? SDK_CHAIN_ON : 0));
+					   flags | (cr->lit[l].on ? SDK_CHAIN_ON : 0) | (cr->lit[l].als ? SDK_CHAIN_ALS : 0));
 }
 
 /* One line as HoDoKu prints a forcing chain: the branch, then its side chains. */
