@@ -319,14 +319,17 @@ CREATE FUNCTION @extschema@.sudoku_generate(seed bigint, size integer DEFAULT 9,
 COMMENT ON FUNCTION @extschema@.sudoku_generate(bigint, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
 	'the puzzle drawn from seed (give it by name: sudoku_generate(seed => 42, level => ''Hard'')), the same on every platform and in every version as long as the ratings of the candidates before it stay the same; the other arguments as in sudoku_generate without a seed';
 
+CREATE TYPE @extschema@.sudoku_generated AS (number integer, puzzle_seed bigint, puzzle @extschema@.sudoku);
+COMMENT ON TYPE @extschema@.sudoku_generated IS
+	'a row of sudoku_generate_many: the puzzle''s number in the batch (from 1), the seed sudoku_generate makes it from again, and the puzzle';
+
 CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, size integer DEFAULT 9,
 	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL,
 	level @extschema@.sudoku_difficulty DEFAULT NULL,
 	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
 	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
-	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL,
-	OUT number integer, OUT puzzle_seed bigint, OUT puzzle @extschema@.sudoku)
-	RETURNS SETOF record
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	RETURNS SETOF @extschema@.sudoku_generated
 	AS 'MODULE_PATHNAME', 'sudoku_generate_many_random' LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL SAFE COST 100000 ROWS 10;
 COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
 	'count new puzzles from one seed drawn from the server''s strong random source, each with the seed it is made from (sudoku_generate(seed => puzzle_seed, ...) makes it again); the other arguments as in sudoku_generate';
@@ -336,9 +339,8 @@ CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, seed bigint, siz
 	level @extschema@.sudoku_difficulty DEFAULT NULL,
 	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
 	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
-	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL,
-	OUT number integer, OUT puzzle_seed bigint, OUT puzzle @extschema@.sudoku)
-	RETURNS SETOF record
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	RETURNS SETOF @extschema@.sudoku_generated
 	AS 'MODULE_PATHNAME', 'sudoku_generate_many_seeded' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 100000 ROWS 10;
 COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, bigint, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
 	'count puzzles from seed (give it by name: sudoku_generate_many(10, seed => 42)): puzzle number i is sudoku_generate(seed => puzzle_seed, ...) with puzzle_seed the i-th number of splitmix64 started at seed; the other arguments as in sudoku_generate';
