@@ -21,8 +21,8 @@
  *      first in the random order among equals, and tries its candidates in
  *      random order: each try takes the k-th smallest untried candidate, k
  *      a draw below the number untried;
- *   4. after FILL_TRIES tries (all depths together) without a full grid it
- *      starts again at 1, the stream going on.
+ *   4. after 4 N tries (all depths together, FILL_TRIES) without a full
+ *      grid it starts again at 1, the stream going on.
  * Nothing else the search does draws a number, so its speed and the order
  * it finds singles in can change without changing a grid; what it
  * deduces (the closure in 2) cannot.
@@ -34,7 +34,8 @@
  * decides: a fact, not a choice), and left in otherwise.  After one pass no
  * orbit can go: without a symmetry that makes the puzzle minimal (taking
  * out more only adds solutions).  With a symmetry and minimal asked, a
- * puzzle where some single given can still go is thrown away.
+ * puzzle where some single given can still go is thrown away (counted as
+ * an attempt), and the next is made as below.
  *
  * The target.  A candidate is rated by the logical solver with its default
  * techniques (sdk_logic_solve, as sudoku_rate does) when a level, a score
