@@ -933,7 +933,7 @@ sdk_generate(const sdk_generate_options *o, uint64_t seed, sdk_generated *out,
 	int			verdicts[VERDICTS] = {0},
 				levels[SDK_LEVEL_EXTREME + 1] = {0};
 	sdk_status	rc = SDK_OK;
-	int			tried;
+	long		tried;
 
 	if (target && target_impossible(o, err))
 		return err->status;
@@ -977,7 +977,7 @@ sdk_generate(const sdk_generate_options *o, uint64_t seed, sdk_generated *out,
 		}
 		if (v == MEETS)
 		{
-			out->attempts = tried;
+			out->attempts = (int) tried;
 			break;
 		}
 		verdicts[v]++;
