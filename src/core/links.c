@@ -1430,7 +1430,8 @@ links_path(const link_graph *g, int lit, int *path, int cap)
  * successors first, each reached at the length of its inference; then the
  * successors of each literal reached, in the order reached, at its length
  * plus theirs.  A literal reached again by a shorter way (not one of the
- * start's own) takes that way.
+ * start's own) takes that way, also from the successors of the literal
+ * that filled the table.
  */
 static void
 expand_net(link_graph *g, int start, const int *targets, int ntargets)
@@ -1482,6 +1483,9 @@ expand_net(link_graph *g, int start, const int *targets, int ntargets)
 				}
 				continue;
 			}
+			/* a full table takes no literal more, but shortens the ways of the rest (HoDoKu) */
+			if (g->count >= g->cap)
+				continue;
 			if (g->seen[to] == ~g->stamp)
 				left--;
 			g->seen[to] = g->stamp;
@@ -1491,8 +1495,6 @@ expand_net(link_graph *g, int start, const int *targets, int ntargets)
 				g->in_net[to] = g->edge_net[e];
 			g->pos[to] = g->count;
 			g->order[g->count++] = to;
-			if (g->count >= g->cap)
-				break;
 		}
 	}
 }
