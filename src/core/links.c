@@ -1823,6 +1823,7 @@ links_build_net(sdk_finder *f, bool als)
 {
 	const sdk_env *env = f->lg->env;
 	link_graph *g = als ? links_build_als(f) : links_build(f, true);
+	const int  *chain_len = g ? g->edge_len : NULL;	/* the sets' links' lengths; NULL: all 2 */
 	net_builder *b = NULL;
 	net_edge   *edges = NULL;
 	int		   *first = NULL;
@@ -1893,7 +1894,7 @@ links_build_net(sdk_finder *f, bool als)
 		 */
 		for (e = g->first[lit]; e < g->first[lit + 1] && !failed; e++)
 			if (node >= g->ncand || LIT_NODE(g->succ[e]) >= g->ncand)
-				failed = !net_edge_add(f, &edges, &cap, &count, g->succ[e], g->edge_len ? g->edge_len[e] : 2,
+				failed = !net_edge_add(f, &edges, &cap, &count, g->succ[e], chain_len ? chain_len[e] : 2,
 									   false, NULL);
 	}
 	if (!failed)
@@ -1992,7 +1993,17 @@ table_entry(const link_graph *g, int from, int lit)
 	return -1;
 }
 
+/* An almost locked set's cells into the main chain's (kept apart: rare). */
 static void
+walk_set_cells(chain_walk *w, const link_graph *g, const link_node *v)
+{
+	sdk_cellset cells;
+
+	node_cells(g, v, &cells);
+	w->cells = cs_or(&w->cells, &cells);
+}
+
+static inline void
 walk_cells(chain_walk *w, const link_graph *g, int lit)
 {
 	const link_node *v = &g->node[LIT_NODE(lit)];
@@ -2000,10 +2011,7 @@ walk_cells(chain_walk *w, const link_graph *g, int lit)
 
 	if (v->kind == LINK_ALS)
 	{
-		sdk_cellset cells;
-
-		node_cells(g, v, &cells);
-		w->cells = cs_or(&w->cells, &cells);
+		walk_set_cells(w, g, v);
 		return;
 	}
 	for (i = 0; i < v->ncells; i++)
