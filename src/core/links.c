@@ -353,6 +353,22 @@ graph_alloc(sdk_finder *f, size_t size, bool *failed)
 }
 
 
+/* The cells a node covers: a candidate's, a group's, an almost locked set's. */
+static void
+node_cells(const link_graph *g, const link_node *v, sdk_cellset *cells)
+{
+	int			i;
+
+	if (v->kind == LINK_ALS)
+	{
+		als_cellset(g->als, g->als->items[v->line].cells, cells);
+		return;
+	}
+	cs_clear(cells);
+	for (i = 0; i < v->ncells; i++)
+		cs_add(cells, v->cells[i]);
+}
+
 /* ---- almost locked sets (links_build_als) ---- */
 
 /*
@@ -1414,7 +1430,8 @@ links_path(const link_graph *g, int lit, int *path, int cap)
  * successors first, each reached at the length of its inference; then the
  * successors of each literal reached, in the order reached, at its length
  * plus theirs.  A literal reached again by a shorter way (not one of the
- * start's own) takes that way.
+ * start's own) takes that way, also from the successors of the literal
+ * that filled the table.
  */
 static void
 expand_net(link_graph *g, int start, const int *targets, int ntargets)
@@ -1466,6 +1483,9 @@ expand_net(link_graph *g, int start, const int *targets, int ntargets)
 				}
 				continue;
 			}
+			/* a full table takes no literal more, but shortens the ways of the rest (HoDoKu) */
+			if (g->count >= g->cap)
+				continue;
 			if (g->seen[to] == ~g->stamp)
 				left--;
 			g->seen[to] = g->stamp;
@@ -1475,8 +1495,6 @@ expand_net(link_graph *g, int start, const int *targets, int ntargets)
 				g->in_net[to] = g->edge_net[e];
 			g->pos[to] = g->count;
 			g->order[g->count++] = to;
-			if (g->count >= g->cap)
-				break;
 		}
 	}
 }
@@ -1499,6 +1517,18 @@ links_step_literal(sdk_finder *f, const link_graph *g, int lit, int flags)
 	int			on = LIT_IS_ON(lit) ? SDK_CHAIN_ON : 0,
 				i;
 
+	if (v->kind == LINK_ALS)
+	{
+		/* an almost locked set: all its cells, the digit it is entered by */
+		sdk_cellset cells;
+		int			c;
+
+		node_cells(g, v, &cells);
+		i = 0;
+		CS_FOR_EACH(c, &cells)
+			step_chain_add(f, c, v->digit, (i++ ? on | SDK_CHAIN_MORE : flags | on) | SDK_CHAIN_ALS);
+		return;
+	}
 	step_chain_add(f, v->cells[0], v->digit, flags | on);
 	for (i = 1; i < v->ncells; i++)
 		step_chain_add(f, v->cells[i], v->digit, on | SDK_CHAIN_MORE);
@@ -1789,10 +1819,11 @@ net_edge_add(sdk_finder *f, net_edge **edges, int *cap, int *count, int to, int 
 }
 
 link_graph *
-links_build_net(sdk_finder *f)
+links_build_net(sdk_finder *f, bool als)
 {
 	const sdk_env *env = f->lg->env;
-	link_graph *g = links_build(f, true);
+	link_graph *g = als ? links_build_als(f) : links_build(f, true);
+	const int  *chain_len = g ? g->edge_len : NULL;	/* the sets' links' lengths; NULL: all 2 */
 	net_builder *b = NULL;
 	net_edge   *edges = NULL;
 	int		   *first = NULL;
@@ -1857,15 +1888,21 @@ links_build_net(sdk_finder *f)
 				failed = !net_edge_add(f, &edges, &cap, &count, b->t->lit[e], b->t->len[e], b->t->net[e],
 									   b->t->reason[e]);
 		}
-		/* the stored successors that are groups (a group's own are all of them) */
+		/*
+		 * the stored successors that are groups or sets (a group's or a
+		 * set's own are all of them), each as long as in a chain
+		 */
 		for (e = g->first[lit]; e < g->first[lit + 1] && !failed; e++)
 			if (node >= g->ncand || LIT_NODE(g->succ[e]) >= g->ncand)
-				failed = !net_edge_add(f, &edges, &cap, &count, g->succ[e], 2, false, NULL);
+				failed = !net_edge_add(f, &edges, &cap, &count, g->succ[e], chain_len ? chain_len[e] : 2,
+									   false, NULL);
 	}
 	if (!failed)
 	{
 		int		   *succ = env->alloc(sizeof(int) * (size_t) (count + 1), env->arg);
 
+		if (g->edge_len)
+			env->release(g->edge_len, env->arg);
 		g->edge_len = env->alloc(sizeof(int) * (size_t) (count + 1), env->arg);
 		g->edge_net = env->alloc((size_t) (count + 1), env->arg);
 		g->edge_why = env->alloc(sizeof(uint16_t) * NET_REASONS * (size_t) (count + 1), env->arg);
@@ -1932,6 +1969,10 @@ typedef struct chain_walk
 	sdk_cellset cells;			/* cells of the main chain but its end */
 	int			side[NET_MAX_SIDE];
 	int			nside;
+	/* walk_main: a copy of the main chain, and whether a literal comes twice in it */
+	int		   *main;
+	int			nmain;
+	bool		twice;
 } chain_walk;
 
 static int
@@ -1952,12 +1993,27 @@ table_entry(const link_graph *g, int from, int lit)
 	return -1;
 }
 
+/* An almost locked set's cells into the main chain's (kept apart: rare). */
 static void
+walk_set_cells(chain_walk *w, const link_graph *g, const link_node *v)
+{
+	sdk_cellset cells;
+
+	node_cells(g, v, &cells);
+	w->cells = cs_or(&w->cells, &cells);
+}
+
+static inline void
 walk_cells(chain_walk *w, const link_graph *g, int lit)
 {
 	const link_node *v = &g->node[LIT_NODE(lit)];
 	int			i;
 
+	if (v->kind == LINK_ALS)
+	{
+		walk_set_cells(w, g, v);
+		return;
+	}
 	for (i = 0; i < v->ncells; i++)
 		cs_add(&w->cells, v->cells[i]);
 }
@@ -2020,7 +2076,7 @@ walk_begin(sdk_finder *f, link_graph *g, chain_walk *w)
 	if (!g->walk_out || !g->walk_mark)
 	{
 		if (!g->walk_out)
-			g->walk_out = env->alloc(sizeof(int) * (size_t) w->cap, env->arg);
+			g->walk_out = env->alloc(sizeof(int) * 2 * (size_t) w->cap, env->arg);
 		if (!g->walk_mark)
 			g->walk_mark = env->alloc(sizeof(unsigned) * (size_t) g->nlits, env->arg);
 		if (!g->walk_out || !g->walk_mark)
@@ -2034,6 +2090,8 @@ walk_begin(sdk_finder *f, link_graph *g, chain_walk *w)
 		g->walk_stamp = 1;
 	}
 	w->out = g->walk_out;
+	w->main = g->walk_out + w->cap;
+	w->twice = false;
 	w->mark = g->walk_mark;
 	w->stamp = g->walk_stamp;
 	return true;
@@ -2060,8 +2118,64 @@ walk_main(link_graph *g, chain_walk *w, int target)
 	w->nside = 0;
 	count = walk_back(g, w, target, false);
 	for (i = 0; i < count; i++)
+	{
+		w->twice |= w->mark[w->out[i]] == w->stamp;
 		w->mark[w->out[i]] = w->stamp;
+	}
+	w->nmain = count;
+	if (w->twice)
+		memcpy(w->main, w->out, sizeof(int) * (size_t) count);
 	return count;
+}
+
+/*
+ * How many times HoDoKu writes a side chain: after each literal of the
+ * main chain where it ends (a main chain may pass a literal twice), none
+ * when it ends elsewhere (cut short).
+ */
+static int
+walk_side_times(const chain_walk *w, const int *out, int count)
+{
+	int			last = out[count - 1],
+				times = 0,
+				i;
+
+	if (w->mark[last] != w->stamp)
+		return 0;
+	if (!w->twice)
+		return 1;
+	for (i = 0; i < w->nmain; i++)
+		times += w->main[i] == last;
+	return times;
+}
+
+/*
+ * What almost locked sets add to a chain's length as HoDoKu counts a
+ * step's chains (SolutionStep.getChainLength): a set of the main chain
+ * its penalty by its cells (Als.getChainPenalty of their number: 1 for
+ * two, 2 for each past one from three); in a side chain of a net 5, the
+ * length of a set it cannot find (it negates the side chains' literals
+ * before it renumbers their sets, and a negated literal loses its set's
+ * number).  A side chain's last literal is the main chain's.
+ */
+static int
+walk_als_penalty(const link_graph *g, const int *out, int count, bool side)
+{
+	int			penalty = 0,
+				i;
+
+	for (i = 0; i < count - (side ? 1 : 0); i++)
+	{
+		const link_node *v = &g->node[LIT_NODE(out[i])];
+
+		if (v->kind == LINK_ALS)
+		{
+			int			cells = g->als->items[v->line].ncells;
+
+			penalty += side ? 5 : cells <= 1 ? 0 : cells == 2 ? 1 : (cells - 1) * 2;
+		}
+	}
+	return penalty;
 }
 
 bool
@@ -2069,6 +2183,7 @@ links_chain_measure(sdk_finder *f, link_graph *g, int target, int *length, bool 
 {
 	chain_walk	w;
 	int			i,
+				count,
 				total;
 
 	if (!walk_begin(f, g, &w))
@@ -2077,9 +2192,12 @@ links_chain_measure(sdk_finder *f, link_graph *g, int target, int *length, bool 
 		return false;
 	}
 	total = walk_main(g, &w, target);
+	if (g->als)
+		total += walk_als_penalty(g, w.out, total, false);
 	for (i = 0; i < w.nside; i++)
-		if (links_reached(g, w.side[i]))
-			total += walk_back(g, &w, w.side[i], true);
+		if (links_reached(g, w.side[i]) && (count = walk_back(g, &w, w.side[i], true)) > 0)
+			total += walk_side_times(&w, w.out, count) *
+				(count + (g->als ? walk_als_penalty(g, w.out, count, true) : 0));
 	*length = total;
 	*net = w.nside > 0;
 	walk_end(f, &w);

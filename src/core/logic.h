@@ -322,14 +322,18 @@ bool		sdk_step_library_line(const sdk_position *before, const sdk_step *step,
  *
  * A forcing chain or net (SDK_STEP_FORCING), as HoDoKu 2.2 prints its
  * chains: each branch a line of literals joined by single spaces, "r5c4=3"
- * for a node on and "r5c4<>4" for one off (a group "r4c46<>7").  Each side
+ * for a node on and "r5c4<>4" for one off (a group "r4c46<>7", an almost
+ * locked set "ALS:r4c79,r56c9<>3").  Each side
  * chain of a net (SDK_CHAIN_NET) stands in parentheses right after its fork
  * (its first literal, not repeated) in the branch it belongs to (the
  * nearest chain before it that is not a side chain): "r3c4=5 (r3c4<>4)
- * (r3c4<>9) r3c4<>4 r5c4=4".  Side chains of one fork keep their order.  A
- * fork that is not in the branch but in an earlier side chain of it puts
- * the parentheses inside that one's; a side chain whose fork is nowhere
- * before it stands whole, fork included, after the branch's first literal.
+ * (r3c4<>9) r3c4<>4 r5c4=4", again after each time the branch passes that
+ * literal; one with no literal past its fork is a lone ")" there, as
+ * HoDoKu writes it ("r2c3=1) r2c6<>1").  Side chains of one fork keep their
+ * order.  A fork that is not in the branch but in an earlier side chain of
+ * it puts the parentheses inside that one's; a side chain whose fork is
+ * nowhere before it stands whole, fork included, after the branch's first
+ * literal.
  */
 bool		sdk_step_chain_text(const sdk_geometry *g, const sdk_step *step, char *buf, size_t cap);
 

@@ -288,9 +288,10 @@ int			links_path(const link_graph *g, int lit, int *path, int cap);
 /*
  * The graph of a Forcing Net: each candidate's literals imply what HoDoKu's
  * net tables hold, the premise played forward on a copy of the position
- * with four rounds of the singles it leaves; groups link as in a chain.
+ * with four rounds of the singles it leaves; groups (and with als the
+ * almost locked sets of links_build_als) link as in a chain.
  */
-link_graph *links_build_net(sdk_finder *f);
+link_graph *links_build_net(sdk_finder *f, bool als);
 /* Whether the chain to a reached literal needs a net (an inference from several literals). */
 bool		links_needs_net(const link_graph *g, int lit);
 /* Appends a literal to the step's chains (a group as its cells); flags SDK_CHAIN_START and the like. */
@@ -302,8 +303,9 @@ void		links_step_literal(sdk_finder *f, const link_graph *g, int lit, int flags)
  * inference of each literal and, in a net, a side chain for each further
  * literal an inference needs (back to the main chain).  The premise must
  * have been expanded in full (no targets).  links_chain_measure gives its
- * length as HoDoKu counts it (literals, side chains and their ends) and
- * whether it is a net; links_chain_to_step appends it to the step (side
+ * length as HoDoKu counts it (literals, side chains and their ends, a side
+ * chain as often as the main chain passes its fork, almost locked sets'
+ * penalties) and whether it is a net; links_chain_to_step appends it to the step (side
  * chains after the main chain, each flagged SDK_CHAIN_NET and starting at
  * its fork).  False when out of memory.
  */

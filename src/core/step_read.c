@@ -367,7 +367,39 @@ read_forcing_literal(chain_reader *cr, int seq)
 	return SDK_OK;
 }
 
-/* A chain of a forcing line up to its ')' or the line's end; side chains nested. */
+static bool
+same_forcing_literal(const chain_reader *cr, int a, int b)
+{
+	return cr->lit[a].digit == cr->lit[b].digit && cr->lit[a].on == cr->lit[b].on &&
+		cr->lit[a].als == cr->lit[b].als && cr->lit[a].ncells == cr->lit[b].ncells &&
+		memcmp(cr->lit[a].cells, cr->lit[b].cells, sizeof(uint16_t) * (size_t) cr->lit[a].ncells) == 0;
+}
+
+/*
+ * A side chain forking from literal fork: dropped (FORK_AGAIN) when the
+ * branch has passed that literal before, as its side chains stand again
+ * after each time the branch passes it (they were read the first time).
+ */
+#define FORK_AGAIN (-2)
+
+static int
+side_fork(const chain_reader *cr, int fork, int depth)
+{
+	int			l;
+
+	if (fork >= 0 && cr->fork[cr->lit[fork].seq] == FORK_AGAIN)
+		return FORK_AGAIN;
+	for (l = 0; depth == 0 && fork >= 0 && l < fork; l++)
+		if (cr->lit[l].seq == cr->lit[fork].seq && same_forcing_literal(cr, l, fork))
+			return FORK_AGAIN;
+	return fork;
+}
+
+/*
+ * A chain of a forcing line up to its ')' or the line's end; side chains
+ * nested.  In the branch a ')' alone is a side chain with nothing past its
+ * fork (HoDoKu's).
+ */
 static sdk_status
 read_forcing_seq(chain_reader *cr, int seq, size_t end, int depth)
 {
@@ -382,21 +414,22 @@ read_forcing_seq(chain_reader *cr, int seq, size_t end, int depth)
 			cr->i++;
 			continue;
 		}
-		if (s[cr->i] == ')')
+		if (s[cr->i] == ')' && (depth > 0 || last < 0))
 		{
 			if (depth == 0)
 				return chain_error(cr, "unexpected \")\"");
 			cr->i++;
 			return SDK_OK;
 		}
-		if (s[cr->i] == '(')
+		if (s[cr->i] == '(' || s[cr->i] == ')')
 		{
 			int			side = cr->nseqs;
 
 			if (side >= SDK_STEP_MAX_CHAIN || depth > 64)
 				return bad(cr->err, "The chains have too many side chains.");
-			cr->fork[cr->nseqs++] = last;
-			cr->i++;
+			cr->fork[cr->nseqs++] = side_fork(cr, last, depth);
+			if (s[cr->i++] == ')')
+				continue;
 			if ((rc = read_forcing_seq(cr, side, end, depth + 1)) != SDK_OK)
 				return rc;
 			continue;
@@ -408,14 +441,6 @@ read_forcing_seq(chain_reader *cr, int seq, size_t end, int depth)
 	if (depth > 0)
 		return chain_error(cr, "a \"(\" is not closed");
 	return SDK_OK;
-}
-
-static bool
-same_forcing_literal(const chain_reader *cr, int a, int b)
-{
-	return cr->lit[a].digit == cr->lit[b].digit && cr->lit[a].on == cr->lit[b].on &&
-		cr->lit[a].als == cr->lit[b].als && cr->lit[a].ncells == cr->lit[b].ncells &&
-		memcmp(cr->lit[a].cells, cr->lit[b].cells, sizeof(uint16_t) * (size_t) cr->lit[a].ncells) == 0;
 }
 
 static bool
@@ -456,6 +481,8 @@ read_forcing_line(chain_reader *cr, size_t end)
 	{
 		bool		started = false;
 
+		if (cr->fork[seq] == FORK_AGAIN)
+			continue;
 		if (seq > 0 && cr->fork[seq] >= 0)
 		{
 			if (!put_forcing_literal(cr, cr->fork[seq], SDK_CHAIN_START | SDK_CHAIN_NET))
