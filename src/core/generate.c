@@ -210,22 +210,6 @@ sdk_has_symmetry(const sdk_position *p, sdk_symmetry s)
 	return true;
 }
 
-/* Fisher-Yates as sdk_rand_shuffle, for cell numbers. */
-static void
-shuffle_cells(uint64_t *state, uint16_t *items, int count)
-{
-	int			i;
-
-	for (i = count - 1; i > 0; i--)
-	{
-		int			j = sdk_rand_below(state, i + 1);
-		uint16_t	t = items[i];
-
-		items[i] = items[j];
-		items[j] = t;
-	}
-}
-
 /* ---- the random complete grid ---- */
 
 /*
@@ -431,7 +415,7 @@ fill_grid(filler *f, uint64_t *rng, uint8_t *digits, const sdk_env *env, sdk_err
 
 		for (i = 0; i < ncells; i++)
 			f->order[i] = (uint16_t) i;
-		shuffle_cells(rng, f->order, ncells);
+		sdk_rand_shuffle_cells(rng, f->order, ncells);
 		for (i = 0; i < ncells; i++)
 		{
 			f->rank[f->order[i]] = (uint16_t) i;
@@ -836,7 +820,7 @@ dig_puzzle(digger *d, uint64_t *rng, sdk_position *p, const sdk_env *env, sdk_er
 
 	for (i = 0; i < d->norbits; i++)
 		d->order[i] = (uint16_t) i;
-	shuffle_cells(rng, d->order, d->norbits);
+	sdk_rand_shuffle_cells(rng, d->order, d->norbits);
 	for (i = 0; i < d->norbits; i++)
 	{
 		int			o = d->order[i],

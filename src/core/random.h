@@ -54,4 +54,20 @@ sdk_rand_shuffle(uint64_t *state, uint8_t *items, int count)
 	}
 }
 
+/* The same shuffle (the same draws) for cell numbers. */
+static inline void
+sdk_rand_shuffle_cells(uint64_t *state, uint16_t *items, int count)
+{
+	int			i;
+
+	for (i = count - 1; i > 0; i--)
+	{
+		int			j = sdk_rand_below(state, i + 1);
+		uint16_t	t = items[i];
+
+		items[i] = items[j];
+		items[j] = t;
+	}
+}
+
 #endif							/* SUDOKU_RANDOM_H */
