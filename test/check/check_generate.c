@@ -84,6 +84,8 @@ static const config configs[] = {
 	{12, 3, 4, 20, SDK_SYMMETRY_NONE, true, -1, NULL, NULL, -1, -1},
 	{12, 2, 6, 20, SDK_SYMMETRY_CENTRAL, false, -1, NULL, NULL, -1, -1},
 	{16, 4, 4, 4, SDK_SYMMETRY_NONE, true, -1, NULL, NULL, -1, -1},
+	{20, 4, 5, 2, SDK_SYMMETRY_NONE, true, -1, NULL, NULL, -1, -1},
+	{25, 5, 5, 2, SDK_SYMMETRY_NONE, true, -1, NULL, NULL, -1, -1},
 };
 
 static bool verbose;
