@@ -1,0 +1,512 @@
+/*
+ * solver9_simd.h -- the vectorised 9x9 exact solver, written once over a
+ * few vector operations.  solver9_sse41.c and solver9_avx2.c include it
+ * after defining them for their instruction set; nothing else does.
+ *
+ * The grid is nine boxes.  A box is one vector of sixteen 16-bit lanes,
+ * read as a 4x4 matrix: lane 4 * r + c (r, c < 3) holds the candidates of
+ * the box's cell in row r and column c, digit d as bit d - 1; row 3 and
+ * column 3 stay zero.  Each matrix row is 64 bits, so turning the rows
+ * (RR1, RR2) moves whole quarters of the vector, and turning the columns
+ * (RC1, RC2) is a byte shuffle inside each quarter.  Every digit of a box
+ * is handled at once.
+ *
+ * From a box, three turns and two ORs give every cell the union of its
+ * row inside the box (the digits its minirow can hold), or of its column.
+ * With these, one box at a time in a fixed order, each step using what the
+ * boxes before it have just produced:
+ *
+ *  - a band's configurations: a digit takes one minirow in each of the
+ *    band's three boxes, all in different rows, so of the six ways to pick
+ *    them only those whose three minirows can all hold it are left; a
+ *    minirow keeps the digits some such way uses.  This is pointing and
+ *    claiming in one step, and a row's hidden single as well.  The same
+ *    across the three boxes of a stack, with minicolumns.
+ *  - hidden singles in the box: a digit in exactly one of its row unions
+ *    and exactly one of its column unions is in exactly one cell;
+ *  - naked singles: a cell with one candidate removes it from every other
+ *    cell of its row, column and box, itself excepted, so two cells held to
+ *    the same digit empty each other.
+ *
+ * A contradiction shows as an empty cell, a digit with no place in a box,
+ * or a cell that is the only place of two digits.  The search branches on
+ * a band: the one whose digits have the fewest configurations left, and in
+ * it the digit with fewest (two when there is one); each configuration of
+ * that digit is one branch.
+ *
+ * The file that includes this one defines, for its instruction set:
+ *   S9_TARGET       the target attribute of every function here, and S9_FN
+ *                   for its static inline ones
+ *   s9_vec          one box; S9_ALIGN the alignment of arrays it is loaded from
+ *   s9_and, s9_or, s9_xor, s9_andnot (~a & b), s9_or3, s9_one3 (bits in
+ *   exactly one of three), s9_nonsingle (lanes with two bits or more; a
+ *   lane & (lane - 1)), s9_eq0 (all ones in zero lanes), s9_any (not all
+ *   zero), s9_load, s9_store (aligned 32 bytes), s9_rr1, s9_rr2, s9_rc1,
+ *   s9_rc2 (matrix rows or columns turned by one or two: row r gets row
+ *   r + 1 or r + 2 modulo 3, row 3 stays)
+ *   S9_SOLVE        the name of the entry point
+ */
+
+#define S9_MAX_DEPTH 56			/* 6 bands x 9 digits, each fixed by one branch */
+#define S9_GUESSES_BETWEEN_CHECKS 4096
+
+/* The grid, box by box. */
+typedef struct s9_grid
+{
+	s9_vec		box[9];
+} s9_grid;
+
+/*
+ * What each box offers the others, recomputed as soon as the box changes:
+ * row and column unions and their turns, the hidden singles, the naked
+ * singles to remove from the rest of its rows (srow), of its columns (scol)
+ * and of itself (sbox).
+ */
+typedef struct s9_derived
+{
+	s9_vec		row[9],
+				row1[9],
+				row2[9],
+				col[9],
+				col1[9],
+				col2[9],
+				hidden[9],
+				srow[9],
+				scol[9],
+				sbox[9],
+				keep[9];
+} s9_derived;
+
+/* The lanes that hold cells: 0x1FF there, 0 in row 3 and column 3. */
+S9_FN s9_vec
+s9_cell_lanes(void)
+{
+	static const uint16_t lanes[16] S9_ALIGN = {
+		0x1FF, 0x1FF, 0x1FF, 0, 0x1FF, 0x1FF, 0x1FF, 0,
+		0x1FF, 0x1FF, 0x1FF, 0, 0, 0, 0, 0
+	};
+
+	return s9_load(lanes);
+}
+
+/*
+ * Recomputes what box k offers the others from its candidates x.  Returns
+ * lanes that are not zero where box k is already contradictory.
+ */
+#ifndef S9_NAKED3
+#define S9_NAKED3 0
+#endif
+#ifndef S9_TRIADS
+#define S9_TRIADS 3
+#endif
+
+/* Each lane with its lowest bit cleared. */
+S9_FN s9_vec
+s9_drop_low(s9_vec x)
+{
+	return s9_nonsingle(x);
+}
+
+S9_FN s9_vec
+s9_derive(s9_derived *D, s9_vec x, int k)
+{
+	s9_vec		cells = s9_cell_lanes();
+	s9_vec		single = s9_and(x, s9_eq0(s9_nonsingle(x)));
+	s9_vec		r = s9_or3(x, s9_rc1(x), s9_rc2(x));
+	s9_vec		c = s9_or3(x, s9_rr1(x), s9_rr2(x));
+	s9_vec		r1 = s9_rr1(r),
+				r2 = s9_rr2(r),
+				c1 = s9_rc1(c),
+				c2 = s9_rc2(c);
+	s9_vec		hidden = s9_and(s9_one3(r, r1, r2), s9_one3(c, c1, c2));
+	s9_vec		only = s9_and(x, hidden);
+	s9_vec		row_others = s9_or(s9_rc1(single), s9_rc2(single));
+	s9_vec		srow = s9_or(row_others, single);
+	s9_vec		scol = s9_or3(single, s9_rr1(single), s9_rr2(single));
+	s9_vec		sbox;
+	s9_vec		bad;
+
+	/* a digit missing from the box, a cell with none, two digits' only place */
+	bad = s9_andnot(s9_or3(r, r1, r2), cells);
+	bad = s9_or3(bad, s9_and(s9_eq0(x), cells), s9_nonsingle(only));
+#if S9_TRIADS == 1 || S9_TRIADS == 2
+	{
+		/* digits whose only row (column) in the box is this one: three at most */
+		s9_vec		fr = s9_andnot(s9_or(r1, r2), r),
+					fc = s9_andnot(s9_or(c1, c2), c);
+		s9_vec		fr2 = s9_drop_low(s9_drop_low(fr)),
+					fc2 = s9_drop_low(s9_drop_low(fc));
+		s9_vec		fr3 = s9_drop_low(fr2),
+					fc3 = s9_drop_low(fc2);
+
+		bad = s9_or3(bad, fr3, fc3);
+		/* three of them: the minirow holds just those */
+		D->keep[k] = s9_and(s9_or(fr, s9_eq0(fr2)), s9_or(fc, s9_eq0(fc2)));
+	}
+#endif
+#if S9_TRIADS == 2
+	{
+		/* a minirow whose cells hold three digits between them has them */
+		s9_vec		ur2 = s9_drop_low(s9_drop_low(r)),
+					uc2 = s9_drop_low(s9_drop_low(c));
+		s9_vec		tr = s9_and(r, s9_eq0(s9_drop_low(ur2))),
+					tc = s9_and(c, s9_eq0(s9_drop_low(uc2)));
+
+		bad = s9_or(bad, s9_and(s9_or(s9_eq0(ur2), s9_eq0(uc2)), cells));
+		srow = s9_or(srow, tr);
+		scol = s9_or(scol, tc);
+		row_others = s9_or3(row_others, s9_rc1(tc), s9_rc2(tc));
+	}
+#endif
+	sbox = s9_or3(row_others, s9_rr1(srow), s9_rr2(srow));
+
+	D->row[k] = r;
+	D->row1[k] = r1;
+	D->row2[k] = r2;
+	D->col[k] = c;
+	D->col1[k] = c1;
+	D->col2[k] = c2;
+	D->hidden[k] = hidden;
+	D->srow[k] = srow;
+	D->scol[k] = scol;
+	D->sbox[k] = sbox;
+	return bad;
+}
+
+/* Box k's candidates x narrowed by what the boxes of its band and stack offer. */
+S9_FN s9_vec
+s9_update(const s9_derived *D, s9_vec x, int k)
+{
+	int			b = k / 3,
+				s = k % 3;
+	int			k1 = 3 * b + (s + 1) % 3,
+				k2 = 3 * b + (s + 2) % 3,
+				j1 = 3 * ((b + 1) % 3) + s,
+				j2 = 3 * ((b + 2) % 3) + s;
+	s9_vec		band = s9_and(D->row[k], s9_or(s9_and(D->row1[k1], D->row2[k2]),
+											   s9_and(D->row2[k1], D->row1[k2])));
+	s9_vec		stack = s9_and(D->col[k], s9_or(s9_and(D->col1[j1], D->col2[j2]),
+												s9_and(D->col2[j1], D->col1[j2])));
+	s9_vec		gone = s9_or3(D->sbox[k], s9_or(D->srow[k1], D->srow[k2]),
+							  s9_or(D->scol[j1], D->scol[j2]));
+	s9_vec		only = s9_and(x, D->hidden[k]);
+
+	/* a cell that is some digit's only place keeps just those digits */
+	x = s9_and(x, s9_or(s9_eq0(only), D->hidden[k]));
+#if S9_TRIADS == 1 || S9_TRIADS == 2
+	x = s9_and(x, D->keep[k]);
+#endif
+	return s9_andnot(gone, s9_and(x, s9_and(band, stack)));
+}
+
+/*
+ * Narrows the grid until nothing changes: false on a contradiction.  D is
+ * left describing the final grid.
+ */
+S9_FN bool
+s9_propagate(s9_grid *g, s9_derived *D)
+{
+	s9_vec		bad = s9_derive(D, g->box[0], 0);
+	int			k;
+
+	for (k = 1; k < 9; k++)
+		bad = s9_or(bad, s9_derive(D, g->box[k], k));
+	if (s9_any(bad))
+		return false;
+	for (;;)
+	{
+		s9_vec		x = g->box[0];
+		s9_vec		nx = s9_update(D, x, 0);
+		s9_vec		changed = s9_xor(nx, x);
+
+		g->box[0] = nx;
+		if (s9_any(s9_derive(D, nx, 0)))
+			return false;
+		for (k = 1; k < 9; k++)
+		{
+			x = g->box[k];
+			nx = s9_update(D, x, k);
+			changed = s9_or(changed, s9_xor(nx, x));
+			g->box[k] = nx;
+			if (s9_any(s9_derive(D, nx, k)))
+				return false;
+		}
+#if S9_TRIADS == 3
+		if (!s9_any(changed))
+		{
+			/* at the fixpoint: minirows with three digits forced in */
+			s9_vec		bad = s9_xor(changed, changed);
+
+			for (k = 0; k < 9; k++)
+			{
+				s9_vec		fr = s9_andnot(s9_or(D->row1[k], D->row2[k]), D->row[k]),
+							fc = s9_andnot(s9_or(D->col1[k], D->col2[k]), D->col[k]);
+				s9_vec		fr2 = s9_drop_low(s9_drop_low(fr)),
+							fc2 = s9_drop_low(s9_drop_low(fc));
+				s9_vec		keep = s9_and(s9_or(fr, s9_eq0(fr2)), s9_or(fc, s9_eq0(fc2)));
+
+				bad = s9_or3(bad, s9_drop_low(fr2), s9_drop_low(fc2));
+				x = g->box[k];
+				nx = s9_and(x, keep);
+#if S9_NAKED3
+				{
+					int			b = k / 3,
+								s = k % 3;
+					int			k1 = 3 * b + (s + 1) % 3,
+								k2 = 3 * b + (s + 2) % 3,
+								j1 = 3 * ((b + 1) % 3) + s,
+								j2 = 3 * ((b + 2) % 3) + s;
+					s9_vec		t = s9_xor(x, x);
+					s9_vec		tr, tc;
+#define S9_T3(v) s9_and((v), s9_eq0(s9_drop_low(s9_drop_low(s9_drop_low(v)))))
+					tr = S9_T3(D->row[k]);
+					tc = S9_T3(D->col[k]);
+					t = s9_or3(t, s9_or(s9_rr1(tr), s9_rr2(tr)), s9_or(s9_rc1(tc), s9_rc2(tc)));
+					t = s9_or3(t, S9_T3(D->row[k1]), S9_T3(D->row[k2]));
+					t = s9_or3(t, S9_T3(D->col[j1]), S9_T3(D->col[j2]));
+					nx = s9_andnot(t, nx);
+				}
+#endif
+				changed = s9_or(changed, s9_xor(nx, x));
+				g->box[k] = nx;
+			}
+			if (s9_any(bad))
+				return false;
+			if (!s9_any(changed))
+				return true;
+			for (k = 0; k < 9; k++)
+				s9_derive(D, g->box[k], k);
+		}
+#else
+		if (!s9_any(changed))
+			return true;
+#endif
+	}
+}
+
+/*
+ * The six configurations of a band, numbered 0-5: for p < 3 its first,
+ * second and third box use their element p, p + 1, p + 2 (modulo 3); for
+ * p >= 3, elements p - 3, p - 1, p - 2.  An element is a row of the box in
+ * a horizontal band (bands 0-2), a column in a vertical one (3-5).
+ */
+static inline int
+s9_config_element(int p, int i)
+{
+	return p < 3 ? (p + i) % 3 : (p + 3 - i) % 3;
+}
+
+/*
+ * Picks the branch: the band, the digit (0-8) and its configurations (bit
+ * p for configuration p).  False when every band is settled, that is when
+ * the grid is solved.  D describes the grid, after s9_propagate.
+ */
+S9_FN bool
+s9_choose(const s9_derived *D, int *band, int *digit, int *configs)
+{
+	uint16_t	ways[12][16] S9_ALIGN;
+	uint16_t	m[6];
+	int			best = -1,
+				best_score = 0,
+				i,
+				p;
+
+	for (i = 0; i < 3; i++)
+	{
+		int			k = 3 * i;
+
+		/* even configurations in matrix row p, odd ones in row p - 3 */
+		s9_store(ways[2 * i], s9_and(D->row[k], s9_and(D->row1[k + 1], D->row2[k + 2])));
+		s9_store(ways[2 * i + 1], s9_and(D->row[k], s9_and(D->row2[k + 1], D->row1[k + 2])));
+		/* the same for stack i, in matrix columns */
+		s9_store(ways[6 + 2 * i], s9_and(D->col[i], s9_and(D->col1[i + 3], D->col2[i + 6])));
+		s9_store(ways[6 + 2 * i + 1], s9_and(D->col[i], s9_and(D->col2[i + 3], D->col1[i + 6])));
+	}
+	for (i = 0; i < 6; i++)
+	{
+		uint32_t	one = 0,
+					two = 0,
+					three = 0;
+		int			score,
+					lane = i < 3 ? 4 : 1;
+
+		for (p = 0; p < 6; p++)
+		{
+			uint32_t	w = ways[2 * i + p / 3][lane * (p % 3)];
+
+			three |= two & w;
+			two |= one & w;
+			one |= w;
+		}
+		/* digits left with two configurations or more, then three or more */
+		score = 16 * sdk_bit_count(two) + sdk_bit_count(three);
+		if (score > 0 && (best < 0 || score < best_score))
+		{
+			best = i;
+			best_score = score;
+		}
+	}
+	if (best < 0)
+		return false;
+	{
+		int			lane = best < 3 ? 4 : 1,
+					fewest = 7,
+					chosen = 0,
+					d;
+
+		for (p = 0; p < 6; p++)
+			m[p] = ways[2 * best + p / 3][lane * (p % 3)];
+		for (d = 0; d < 9; d++)
+		{
+			int			n = 0;
+
+			for (p = 0; p < 6; p++)
+				n += (m[p] >> d) & 1;
+			if (n >= 2 && n < fewest)
+			{
+				fewest = n;
+				chosen = d;
+			}
+		}
+		*band = best;
+		*digit = chosen;
+		*configs = 0;
+		for (p = 0; p < 6; p++)
+			*configs |= ((m[p] >> chosen) & 1) << p;
+	}
+	return true;
+}
+
+/* Keeps digit d of a band's boxes to the elements of configuration p. */
+S9_FN void
+s9_apply(s9_grid *g, int band, int d, int p)
+{
+	static const uint16_t rows[3][16] S9_ALIGN = {
+		{0xFFFF, 0xFFFF, 0xFFFF, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, 0, 0xFFFF, 0xFFFF, 0xFFFF, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0xFFFF, 0xFFFF, 0xFFFF, 0, 0, 0, 0, 0}
+	};
+	static const uint16_t cols[3][16] S9_ALIGN = {
+		{0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0, 0}
+	};
+	uint16_t	digit[16] S9_ALIGN;
+	s9_vec		bit;
+	int			i;
+
+	for (i = 0; i < 16; i++)
+		digit[i] = (uint16_t) (1u << d);
+	bit = s9_load(digit);
+	for (i = 0; i < 3; i++)
+	{
+		int			e = s9_config_element(p, i);
+		int			k = band < 3 ? 3 * band + i : 3 * i + band - 3;
+		s9_vec		keep = s9_load(band < 3 ? rows[e] : cols[e]);
+
+		g->box[k] = s9_andnot(s9_andnot(keep, bit), g->box[k]);
+	}
+}
+
+/* Lane of each cell (reading order) in the grid seen as 9 x 16 lanes. */
+static const uint8_t s9_cell_lane[81] = {
+	0, 1, 2, 16, 17, 18, 32, 33, 34,
+	4, 5, 6, 20, 21, 22, 36, 37, 38,
+	8, 9, 10, 24, 25, 26, 40, 41, 42,
+	48, 49, 50, 64, 65, 66, 80, 81, 82,
+	52, 53, 54, 68, 69, 70, 84, 85, 86,
+	56, 57, 58, 72, 73, 74, 88, 89, 90,
+	96, 97, 98, 112, 113, 114, 128, 129, 130,
+	100, 101, 102, 116, 117, 118, 132, 133, 134,
+	104, 105, 106, 120, 121, 122, 136, 137, 138
+};
+
+S9_TARGET sdk_status
+S9_SOLVE(const sdk_position *p, uint64_t limit,
+		 sdk_solution_fn fn, void *arg, const sdk_env *env,
+		 uint64_t *count, sdk_error *err)
+{
+	/* stack[k]: the grid before the branch at depth k */
+	s9_grid		stack[S9_MAX_DEPTH + 1];
+	uint8_t		branch_band[S9_MAX_DEPTH + 1],
+				branch_digit[S9_MAX_DEPTH + 1],
+				untried[S9_MAX_DEPTH + 1];
+	s9_grid		live;
+	s9_derived	D;
+	uint16_t	lanes[9 * 16] S9_ALIGN;
+	int			depth = 0,
+				c,
+				k;
+	uint64_t	found = 0;
+	unsigned	guesses = 0;
+	bool		ok;
+
+	*count = 0;
+	if (limit == 0)
+		return SDK_OK;
+	memset(lanes, 0, sizeof(lanes));
+	for (c = 0; c < 81; c++)
+		lanes[s9_cell_lane[c]] = (uint16_t) (p->value[c] ? SDK_BIT(p->value[c]) : p->cand[c]);
+	for (k = 0; k < 9; k++)
+		live.box[k] = s9_load(lanes + 16 * k);
+	ok = s9_propagate(&live, &D);
+
+	for (;;)
+	{
+		if (ok)
+		{
+			int			band,
+						digit,
+						configs;
+
+			if (!s9_choose(&D, &band, &digit, &configs))
+			{
+				found++;
+				if (fn)
+				{
+					uint8_t		digits[81];
+
+					for (k = 0; k < 9; k++)
+						s9_store(lanes + 16 * k, live.box[k]);
+					for (c = 0; c < 81; c++)
+						digits[c] = (uint8_t) sdk_mask_first(lanes[s9_cell_lane[c]]);
+					if (!fn(digits, arg))
+						break;
+				}
+				if (found >= limit)
+					break;
+				ok = false;
+				continue;
+			}
+			depth++;
+			stack[depth] = live;
+			branch_band[depth] = (uint8_t) band;
+			branch_digit[depth] = (uint8_t) digit;
+			untried[depth] = (uint8_t) configs;
+			if (++guesses % S9_GUESSES_BETWEEN_CHECKS == 0 && env->interrupted(env->arg))
+			{
+				*count = found;
+				err->status = SDK_ERR_CANCELED;
+				strcpy(err->detail, "The search was interrupted.");
+				return SDK_ERR_CANCELED;
+			}
+		}
+		while (depth > 0 && untried[depth] == 0)
+			depth--;
+		if (depth == 0)
+			break;
+		{
+			/* the last configuration of a level needs no saved copy: drop the level */
+			int			config = sdk_lowest_bit(untried[depth]);
+
+			untried[depth] &= (uint8_t) (untried[depth] - 1);
+			live = stack[depth];
+			s9_apply(&live, branch_band[depth], branch_digit[depth], config);
+			if (untried[depth] == 0)
+				depth--;
+			ok = s9_propagate(&live, &D);
+		}
+	}
+	*count = found;
+	return SDK_OK;
+}
