@@ -63,7 +63,7 @@ s9_one3(s9_vec a, s9_vec b, s9_vec c)
 
 /* Each lane with its lowest bit cleared: not zero where it had two bits or more. */
 S9_FN s9_vec
-s9_nonsingle(s9_vec x)
+s9_drop_low(s9_vec x)
 {
 	return _mm256_and_si256(x, _mm256_sub_epi16(x, _mm256_set1_epi16(1)));
 }
@@ -90,6 +90,17 @@ S9_FN void
 s9_store(uint16_t *lanes, s9_vec x)
 {
 	_mm256_store_si256((__m256i *) lanes, x);
+}
+
+/* Matrix rows 0-2 from four lanes at each address (any alignment), row 3 zero. */
+S9_FN s9_vec
+s9_load_rows(const uint16_t *r0, const uint16_t *r1, const uint16_t *r2)
+{
+	__m128i		lo = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *) r0),
+										_mm_loadl_epi64((const __m128i *) r1));
+
+	return _mm256_inserti128_si256(_mm256_castsi128_si256(lo),
+								   _mm_loadl_epi64((const __m128i *) r2), 1);
 }
 
 /* Matrix rows turned: each 64-bit quarter is a row. */

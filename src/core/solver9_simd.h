@@ -39,11 +39,12 @@
  *                   for its static inline ones
  *   s9_vec          one box; S9_ALIGN the alignment of arrays it is loaded from
  *   s9_and, s9_or, s9_xor, s9_andnot (~a & b), s9_or3, s9_one3 (bits in
- *   exactly one of three), s9_nonsingle (lanes with two bits or more; a
- *   lane & (lane - 1)), s9_eq0 (all ones in zero lanes), s9_any (not all
- *   zero), s9_load, s9_store (aligned 32 bytes), s9_rr1, s9_rr2, s9_rc1,
- *   s9_rc2 (matrix rows or columns turned by one or two: row r gets row
- *   r + 1 or r + 2 modulo 3, row 3 stays)
+ *   exactly one of three), s9_drop_low (each lane & (lane - 1): not zero
+ *   where it had two bits or more), s9_eq0 (all ones in zero lanes),
+ *   s9_any (not all zero), s9_load, s9_store (aligned 32 bytes),
+ *   s9_load_rows (matrix rows 0-2 from three addresses), s9_rr1, s9_rr2,
+ *   s9_rc1, s9_rc2 (matrix rows or columns turned by one or two: row r
+ *   gets row r + 1 or r + 2 modulo 3, row 3 stays)
  *   S9_SOLVE        the name of the entry point
  */
 
@@ -73,8 +74,7 @@ typedef struct s9_derived
 				hidden[9],
 				srow[9],
 				scol[9],
-				sbox[9],
-				keep[9];
+				sbox[9];
 } s9_derived;
 
 /* The lanes that hold cells: 0x1FF there, 0 in row 3 and column 3. */
@@ -93,25 +93,15 @@ s9_cell_lanes(void)
  * Recomputes what box k offers the others from its candidates x.  Returns
  * lanes that are not zero where box k is already contradictory.
  */
-#ifndef S9_NAKED3
-#define S9_NAKED3 0
-#endif
-#ifndef S9_TRIADS
-#define S9_TRIADS 3
-#endif
-
-/* Each lane with its lowest bit cleared. */
-S9_FN s9_vec
-s9_drop_low(s9_vec x)
-{
-	return s9_nonsingle(x);
-}
-
+/*
+ * Recomputes what box k offers the others from its candidates x.  Returns
+ * lanes that are not zero where box k is already contradictory.
+ */
 S9_FN s9_vec
 s9_derive(s9_derived *D, s9_vec x, int k)
 {
 	s9_vec		cells = s9_cell_lanes();
-	s9_vec		single = s9_and(x, s9_eq0(s9_nonsingle(x)));
+	s9_vec		single = s9_and(x, s9_eq0(s9_drop_low(x)));
 	s9_vec		r = s9_or3(x, s9_rc1(x), s9_rc2(x));
 	s9_vec		c = s9_or3(x, s9_rr1(x), s9_rr2(x));
 	s9_vec		r1 = s9_rr1(r),
@@ -122,43 +112,11 @@ s9_derive(s9_derived *D, s9_vec x, int k)
 	s9_vec		only = s9_and(x, hidden);
 	s9_vec		row_others = s9_or(s9_rc1(single), s9_rc2(single));
 	s9_vec		srow = s9_or(row_others, single);
-	s9_vec		scol = s9_or3(single, s9_rr1(single), s9_rr2(single));
-	s9_vec		sbox;
 	s9_vec		bad;
 
 	/* a digit missing from the box, a cell with none, two digits' only place */
 	bad = s9_andnot(s9_or3(r, r1, r2), cells);
-	bad = s9_or3(bad, s9_and(s9_eq0(x), cells), s9_nonsingle(only));
-#if S9_TRIADS == 1 || S9_TRIADS == 2
-	{
-		/* digits whose only row (column) in the box is this one: three at most */
-		s9_vec		fr = s9_andnot(s9_or(r1, r2), r),
-					fc = s9_andnot(s9_or(c1, c2), c);
-		s9_vec		fr2 = s9_drop_low(s9_drop_low(fr)),
-					fc2 = s9_drop_low(s9_drop_low(fc));
-		s9_vec		fr3 = s9_drop_low(fr2),
-					fc3 = s9_drop_low(fc2);
-
-		bad = s9_or3(bad, fr3, fc3);
-		/* three of them: the minirow holds just those */
-		D->keep[k] = s9_and(s9_or(fr, s9_eq0(fr2)), s9_or(fc, s9_eq0(fc2)));
-	}
-#endif
-#if S9_TRIADS == 2
-	{
-		/* a minirow whose cells hold three digits between them has them */
-		s9_vec		ur2 = s9_drop_low(s9_drop_low(r)),
-					uc2 = s9_drop_low(s9_drop_low(c));
-		s9_vec		tr = s9_and(r, s9_eq0(s9_drop_low(ur2))),
-					tc = s9_and(c, s9_eq0(s9_drop_low(uc2)));
-
-		bad = s9_or(bad, s9_and(s9_or(s9_eq0(ur2), s9_eq0(uc2)), cells));
-		srow = s9_or(srow, tr);
-		scol = s9_or(scol, tc);
-		row_others = s9_or3(row_others, s9_rc1(tc), s9_rc2(tc));
-	}
-#endif
-	sbox = s9_or3(row_others, s9_rr1(srow), s9_rr2(srow));
+	bad = s9_or3(bad, s9_and(s9_eq0(x), cells), s9_drop_low(only));
 
 	D->row[k] = r;
 	D->row1[k] = r1;
@@ -168,8 +126,8 @@ s9_derive(s9_derived *D, s9_vec x, int k)
 	D->col2[k] = c2;
 	D->hidden[k] = hidden;
 	D->srow[k] = srow;
-	D->scol[k] = scol;
-	D->sbox[k] = sbox;
+	D->scol[k] = s9_or3(single, s9_rr1(single), s9_rr2(single));
+	D->sbox[k] = s9_or3(row_others, s9_rr1(srow), s9_rr2(srow));
 	return bad;
 }
 
@@ -193,96 +151,117 @@ s9_update(const s9_derived *D, s9_vec x, int k)
 
 	/* a cell that is some digit's only place keeps just those digits */
 	x = s9_and(x, s9_or(s9_eq0(only), D->hidden[k]));
-#if S9_TRIADS == 1 || S9_TRIADS == 2
-	x = s9_and(x, D->keep[k]);
-#endif
 	return s9_andnot(gone, s9_and(x, s9_and(band, stack)));
 }
 
 /*
+ * At a fixpoint of the sweeps: a minirow (minicolumn) holds three digits,
+ * so at most three can have it as their only row (column) in the box, and
+ * when three do, its cells keep only those.  Checked here rather than in
+ * every sweep, where it costs more than it saves, but needed: without it a
+ * nearly empty grid can branch on configurations that overfill a minirow
+ * for a long time before a cell runs out.  Returns -1 on a contradiction,
+ * 1 when a cell lost a digit, else 0.
+ */
+S9_FN int
+s9_triads(s9_grid *g, const s9_derived *D)
+{
+	s9_vec		bad = s9_xor(g->box[0], g->box[0]),
+				changed = bad;
+	int			k;
+
+	for (k = 0; k < 9; k++)
+	{
+		/* digits whose only row (column) in the box is this one */
+		s9_vec		fr = s9_andnot(s9_or(D->row1[k], D->row2[k]), D->row[k]),
+					fc = s9_andnot(s9_or(D->col1[k], D->col2[k]), D->col[k]);
+		/* without their two lowest: zero when two or fewer, three when a third */
+		s9_vec		fr2 = s9_drop_low(s9_drop_low(fr)),
+					fc2 = s9_drop_low(s9_drop_low(fc));
+		s9_vec		x = g->box[k],
+					nx = s9_and(x, s9_and(s9_or(fr, s9_eq0(fr2)), s9_or(fc, s9_eq0(fc2))));
+
+		bad = s9_or3(bad, s9_drop_low(fr2), s9_drop_low(fc2));
+		changed = s9_or(changed, s9_xor(nx, x));
+		g->box[k] = nx;
+	}
+	if (s9_any(bad))
+		return -1;
+	return s9_any(changed) ? 1 : 0;
+}
+
+/*
+ * Between two steps: keeps the compiler from carrying what a box offers in
+ * registers to later steps instead of reading it back, which ran out of
+ * registers and spilled more than it saved.
+ */
+#ifndef S9_BARRIER
+#define S9_BARRIER() __asm__ volatile("" ::: "memory")
+#endif
+
+/* One step of a sweep: box k narrowed, what it offers recomputed. */
+#define S9_STEP(k) \
+	do { \
+		s9_vec		x_ = g->box[k], \
+					nx_ = s9_update(D, x_, k); \
+		\
+		changed = s9_or(changed, s9_xor(nx_, x_)); \
+		g->box[k] = nx_; \
+		if (s9_any(s9_derive(D, nx_, k))) \
+			return false; \
+		S9_BARRIER(); \
+	} while (0)
+
+#define S9_DERIVE(k) bad = s9_or(bad, s9_derive(D, g->box[k], k)); S9_BARRIER()
+
+/*
  * Narrows the grid until nothing changes: false on a contradiction.  D is
- * left describing the final grid.
+ * left describing the final grid.  Each box in turn uses what the boxes
+ * before it in the sweep have just produced; the boxes are spelled out so
+ * that every index is a constant.
  */
 S9_FN bool
 s9_propagate(s9_grid *g, s9_derived *D)
 {
-	s9_vec		bad = s9_derive(D, g->box[0], 0);
-	int			k;
-
-	for (k = 1; k < 9; k++)
-		bad = s9_or(bad, s9_derive(D, g->box[k], k));
-	if (s9_any(bad))
-		return false;
 	for (;;)
 	{
-		s9_vec		x = g->box[0];
-		s9_vec		nx = s9_update(D, x, 0);
-		s9_vec		changed = s9_xor(nx, x);
+		s9_vec		bad = s9_derive(D, g->box[0], 0);
+		int			t;
 
-		g->box[0] = nx;
-		if (s9_any(s9_derive(D, nx, 0)))
+		S9_DERIVE(1);
+		S9_DERIVE(2);
+		S9_DERIVE(3);
+		S9_DERIVE(4);
+		S9_DERIVE(5);
+		S9_DERIVE(6);
+		S9_DERIVE(7);
+		S9_DERIVE(8);
+		if (s9_any(bad))
 			return false;
-		for (k = 1; k < 9; k++)
+		for (;;)
 		{
-			x = g->box[k];
-			nx = s9_update(D, x, k);
-			changed = s9_or(changed, s9_xor(nx, x));
-			g->box[k] = nx;
-			if (s9_any(s9_derive(D, nx, k)))
-				return false;
-		}
-#if S9_TRIADS == 3
-		if (!s9_any(changed))
-		{
-			/* at the fixpoint: minirows with three digits forced in */
-			s9_vec		bad = s9_xor(changed, changed);
+			s9_vec		changed = s9_xor(bad, bad);
 
-			for (k = 0; k < 9; k++)
-			{
-				s9_vec		fr = s9_andnot(s9_or(D->row1[k], D->row2[k]), D->row[k]),
-							fc = s9_andnot(s9_or(D->col1[k], D->col2[k]), D->col[k]);
-				s9_vec		fr2 = s9_drop_low(s9_drop_low(fr)),
-							fc2 = s9_drop_low(s9_drop_low(fc));
-				s9_vec		keep = s9_and(s9_or(fr, s9_eq0(fr2)), s9_or(fc, s9_eq0(fc2)));
-
-				bad = s9_or3(bad, s9_drop_low(fr2), s9_drop_low(fc2));
-				x = g->box[k];
-				nx = s9_and(x, keep);
-#if S9_NAKED3
-				{
-					int			b = k / 3,
-								s = k % 3;
-					int			k1 = 3 * b + (s + 1) % 3,
-								k2 = 3 * b + (s + 2) % 3,
-								j1 = 3 * ((b + 1) % 3) + s,
-								j2 = 3 * ((b + 2) % 3) + s;
-					s9_vec		t = s9_xor(x, x);
-					s9_vec		tr, tc;
-#define S9_T3(v) s9_and((v), s9_eq0(s9_drop_low(s9_drop_low(s9_drop_low(v)))))
-					tr = S9_T3(D->row[k]);
-					tc = S9_T3(D->col[k]);
-					t = s9_or3(t, s9_or(s9_rr1(tr), s9_rr2(tr)), s9_or(s9_rc1(tc), s9_rc2(tc)));
-					t = s9_or3(t, S9_T3(D->row[k1]), S9_T3(D->row[k2]));
-					t = s9_or3(t, S9_T3(D->col[j1]), S9_T3(D->col[j2]));
-					nx = s9_andnot(t, nx);
-				}
-#endif
-				changed = s9_or(changed, s9_xor(nx, x));
-				g->box[k] = nx;
-			}
-			if (s9_any(bad))
-				return false;
+			S9_STEP(0);
+			S9_STEP(1);
+			S9_STEP(2);
+			S9_STEP(3);
+			S9_STEP(4);
+			S9_STEP(5);
+			S9_STEP(6);
+			S9_STEP(7);
+			S9_STEP(8);
 			if (!s9_any(changed))
-				return true;
-			for (k = 0; k < 9; k++)
-				s9_derive(D, g->box[k], k);
+				break;
 		}
-#else
-		if (!s9_any(changed))
-			return true;
-#endif
+		t = s9_triads(g, D);
+		if (t <= 0)
+			return t == 0;
 	}
 }
+
+#undef S9_STEP
+#undef S9_DERIVE
 
 /*
  * The six configurations of a band, numbered 0-5: for p < 3 its first,
@@ -408,6 +387,41 @@ s9_apply(s9_grid *g, int band, int d, int p)
 	}
 }
 
+/* dst = src box by box (a struct copy can become a slow string move) */
+S9_FN void
+s9_copy(s9_grid *dst, const s9_grid *src)
+{
+	dst->box[0] = src->box[0];
+	dst->box[1] = src->box[1];
+	dst->box[2] = src->box[2];
+	dst->box[3] = src->box[3];
+	dst->box[4] = src->box[4];
+	dst->box[5] = src->box[5];
+	dst->box[6] = src->box[6];
+	dst->box[7] = src->box[7];
+	dst->box[8] = src->box[8];
+}
+
+/* The grid of a position: a digit's cell has it, an empty one its pencil marks. */
+S9_FN void
+s9_start(s9_grid *g, const sdk_position *p)
+{
+	uint16_t	cells[84];		/* reading order; a row's last minirow reads one past */
+	s9_vec		mask = s9_cell_lanes();
+	int			c,
+				k;
+
+	for (c = 0; c < 81; c++)
+		cells[c] = (uint16_t) (p->value[c] ? SDK_BIT(p->value[c]) : p->cand[c]);
+	cells[81] = cells[82] = cells[83] = 0;
+	for (k = 0; k < 9; k++)
+	{
+		const uint16_t *first = cells + 27 * (k / 3) + 3 * (k % 3);
+
+		g->box[k] = s9_and(mask, s9_load_rows(first, first + 9, first + 18));
+	}
+}
+
 /* Lane of each cell (reading order) in the grid seen as 9 x 16 lanes. */
 static const uint8_t s9_cell_lane[81] = {
 	0, 1, 2, 16, 17, 18, 32, 33, 34,
@@ -444,11 +458,7 @@ S9_SOLVE(const sdk_position *p, uint64_t limit,
 	*count = 0;
 	if (limit == 0)
 		return SDK_OK;
-	memset(lanes, 0, sizeof(lanes));
-	for (c = 0; c < 81; c++)
-		lanes[s9_cell_lane[c]] = (uint16_t) (p->value[c] ? SDK_BIT(p->value[c]) : p->cand[c]);
-	for (k = 0; k < 9; k++)
-		live.box[k] = s9_load(lanes + 16 * k);
+	s9_start(&live, p);
 	ok = s9_propagate(&live, &D);
 
 	for (;;)
@@ -479,7 +489,7 @@ S9_SOLVE(const sdk_position *p, uint64_t limit,
 				continue;
 			}
 			depth++;
-			stack[depth] = live;
+			s9_copy(&stack[depth], &live);
 			branch_band[depth] = (uint8_t) band;
 			branch_digit[depth] = (uint8_t) digit;
 			untried[depth] = (uint8_t) configs;
@@ -500,7 +510,7 @@ S9_SOLVE(const sdk_position *p, uint64_t limit,
 			int			config = sdk_lowest_bit(untried[depth]);
 
 			untried[depth] &= (uint8_t) (untried[depth] - 1);
-			live = stack[depth];
+			s9_copy(&live, &stack[depth]);
 			s9_apply(&live, branch_band[depth], branch_digit[depth], config);
 			if (untried[depth] == 0)
 				depth--;

@@ -76,7 +76,7 @@ s9_one3(s9_vec a, s9_vec b, s9_vec c)
 
 /* Each lane with its lowest bit cleared: not zero where it had two bits or more. */
 S9_FN s9_vec
-s9_nonsingle(s9_vec x)
+s9_drop_low(s9_vec x)
 {
 	__m128i		one = _mm_set1_epi16(1);
 
@@ -112,6 +112,15 @@ s9_store(uint16_t *lanes, s9_vec x)
 {
 	_mm_store_si128((__m128i *) lanes, x.lo);
 	_mm_store_si128((__m128i *) (lanes + 8), x.hi);
+}
+
+/* Matrix rows 0-2 from four lanes at each address (any alignment), row 3 zero. */
+S9_FN s9_vec
+s9_load_rows(const uint16_t *r0, const uint16_t *r1, const uint16_t *r2)
+{
+	return s9_pair(_mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *) r0),
+									  _mm_loadl_epi64((const __m128i *) r1)),
+				   _mm_loadl_epi64((const __m128i *) r2));
 }
 
 /* Matrix rows turned: 1, 2, 0, 3 */
