@@ -13,8 +13,9 @@
  *
  * From a box, three turns and two ORs give every cell the union of its
  * row inside the box (the digits its minirow can hold), or of its column.
- * With these, one box at a time in a fixed order, each step using what the
- * boxes before it have just produced:
+ * Propagation sweeps the boxes in a fixed order; each box is narrowed by
+ * what the others offer, as the boxes before it in the sweep have just
+ * left it:
  *
  *  - a band's configurations: a digit takes one minirow in each of the
  *    band's three boxes, all in different rows, so of the six ways to pick
@@ -28,11 +29,19 @@
  *    cell of its row, column and box, itself excepted, so two cells held to
  *    the same digit empty each other.
  *
- * A contradiction shows as an empty cell, a digit with no place in a box,
- * or a cell that is the only place of two digits.  The search branches on
- * a band: the one whose digits have the fewest configurations left, and in
- * it the digit with fewest (two when there is one); each configuration of
- * that digit is one branch.
+ * What a box offers is recomputed only when it changed, and the sweeps stop
+ * once nine boxes in a row changed nothing.  There, a minirow (minicolumn)
+ * is checked to hold at most the three digits that have nowhere else in
+ * the box, and just those when there are three; if that narrows anything,
+ * the sweeps go on.  A contradiction shows as an empty cell, a digit with
+ * no place in a box, a cell that is the only place of two digits, or a
+ * minirow that four digits need.
+ *
+ * The search branches on a band: the one with the fewest digits that have
+ * two configurations or more left (then three or more), and in it the digit
+ * with fewest; each configuration of that digit is one branch.  The first
+ * branch goes on from the grid as propagation left it, so only the band's
+ * boxes need their offers recomputed.
  *
  * The file that includes this one defines, for its instruction set:
  *   S9_TARGET       the target attribute of every function here, and S9_FN
@@ -89,10 +98,6 @@ s9_cell_lanes(void)
 	return s9_load(lanes);
 }
 
-/*
- * Recomputes what box k offers the others from its candidates x.  Returns
- * lanes that are not zero where box k is already contradictory.
- */
 /*
  * Recomputes what box k offers the others from its candidates x.  Returns
  * lanes that are not zero where box k is already contradictory.
@@ -199,49 +204,84 @@ s9_triads(s9_grid *g, const s9_derived *D)
 #define S9_BARRIER() __asm__ volatile("" ::: "memory")
 #endif
 
-/* One step of a sweep: box k narrowed, what it offers recomputed. */
+/*
+ * One step of a sweep: box k narrowed; when it changed, what it offers is
+ * recomputed, else the run of quiet steps grows, and nine in a row (every
+ * box looked at since the last change) is the fixpoint.
+ */
 #define S9_STEP(k) \
 	do { \
 		s9_vec		x_ = g->box[k], \
 					nx_ = s9_update(D, x_, k); \
 		\
-		changed = s9_or(changed, s9_xor(nx_, x_)); \
-		g->box[k] = nx_; \
-		if (s9_any(s9_derive(D, nx_, k))) \
-			return false; \
+		if (s9_any(s9_xor(nx_, x_))) \
+		{ \
+			g->box[k] = nx_; \
+			quiet = 0; \
+			if (s9_any(s9_derive(D, nx_, k))) \
+				return false; \
+		} \
+		else if (++quiet == 9) \
+			goto fixpoint; \
 		S9_BARRIER(); \
 	} while (0)
 
 #define S9_DERIVE(k) bad = s9_or(bad, s9_derive(D, g->box[k], k)); S9_BARRIER()
 
+/* The boxes of band b (0-2 horizontal, 3-5 vertical), first to last. */
+static inline int
+s9_band_box(int b, int i)
+{
+	return b < 3 ? 3 * b + i : 3 * i + b - 3;
+}
+
 /*
  * Narrows the grid until nothing changes: false on a contradiction.  D is
- * left describing the final grid.  Each box in turn uses what the boxes
- * before it in the sweep have just produced; the boxes are spelled out so
- * that every index is a constant.
+ * left describing the final grid.  On entry D describes the grid already,
+ * except for the boxes of band changed (all of them when changed is -1).
+ * Each box in turn uses what the boxes before it in the sweep have just
+ * produced; the boxes are spelled out so that every index is a constant.
  */
 S9_FN bool
-s9_propagate(s9_grid *g, s9_derived *D)
+s9_propagate(s9_grid *g, s9_derived *D, int changed_band)
 {
-	for (;;)
-	{
-		s9_vec		bad = s9_derive(D, g->box[0], 0);
-		int			t;
+	s9_vec		bad;
+	int			i,
+				quiet;
 
-		S9_DERIVE(1);
-		S9_DERIVE(2);
-		S9_DERIVE(3);
-		S9_DERIVE(4);
-		S9_DERIVE(5);
-		S9_DERIVE(6);
-		S9_DERIVE(7);
-		S9_DERIVE(8);
+	if (changed_band >= 0)
+	{
+		bad = s9_derive(D, g->box[s9_band_box(changed_band, 0)], s9_band_box(changed_band, 0));
+		for (i = 1; i < 3; i++)
+		{
+			int			k = s9_band_box(changed_band, i);
+
+			bad = s9_or(bad, s9_derive(D, g->box[k], k));
+		}
 		if (s9_any(bad))
 			return false;
+	}
+	for (;;)
+	{
+		int			t;
+
+		if (changed_band < 0)
+		{
+			bad = s9_derive(D, g->box[0], 0);
+			S9_DERIVE(1);
+			S9_DERIVE(2);
+			S9_DERIVE(3);
+			S9_DERIVE(4);
+			S9_DERIVE(5);
+			S9_DERIVE(6);
+			S9_DERIVE(7);
+			S9_DERIVE(8);
+			if (s9_any(bad))
+				return false;
+		}
+		quiet = 0;
 		for (;;)
 		{
-			s9_vec		changed = s9_xor(bad, bad);
-
 			S9_STEP(0);
 			S9_STEP(1);
 			S9_STEP(2);
@@ -251,12 +291,12 @@ s9_propagate(s9_grid *g, s9_derived *D)
 			S9_STEP(6);
 			S9_STEP(7);
 			S9_STEP(8);
-			if (!s9_any(changed))
-				break;
 		}
+fixpoint:
 		t = s9_triads(g, D);
 		if (t <= 0)
 			return t == 0;
+		changed_band = -1;
 	}
 }
 
@@ -380,7 +420,7 @@ s9_apply(s9_grid *g, int band, int d, int p)
 	for (i = 0; i < 3; i++)
 	{
 		int			e = s9_config_element(p, i);
-		int			k = band < 3 ? 3 * band + i : 3 * i + band - 3;
+		int			k = s9_band_box(band, i);
 		s9_vec		keep = s9_load(band < 3 ? rows[e] : cols[e]);
 
 		g->box[k] = s9_andnot(s9_andnot(keep, bit), g->box[k]);
@@ -459,7 +499,7 @@ S9_SOLVE(const sdk_position *p, uint64_t limit,
 	if (limit == 0)
 		return SDK_OK;
 	s9_start(&live, p);
-	ok = s9_propagate(&live, &D);
+	ok = s9_propagate(&live, &D, -1);
 
 	for (;;)
 	{
@@ -500,6 +540,14 @@ S9_SOLVE(const sdk_position *p, uint64_t limit,
 				strcpy(err->detail, "The search was interrupted.");
 				return SDK_ERR_CANCELED;
 			}
+			/*
+			 * The first configuration at once: the grid is the one just
+			 * saved, and D still describes it but for the band's boxes.
+			 */
+			untried[depth] &= (uint8_t) (configs - 1);
+			s9_apply(&live, band, digit, sdk_lowest_bit((uint32_t) configs));
+			ok = s9_propagate(&live, &D, band);
+			continue;
 		}
 		while (depth > 0 && untried[depth] == 0)
 			depth--;
@@ -514,7 +562,7 @@ S9_SOLVE(const sdk_position *p, uint64_t limit,
 			s9_apply(&live, branch_band[depth], branch_digit[depth], config);
 			if (untried[depth] == 0)
 				depth--;
-			ok = s9_propagate(&live, &D);
+			ok = s9_propagate(&live, &D, -1);
 		}
 	}
 	*count = found;
