@@ -250,12 +250,14 @@ sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
 	sdk_mask	open[SDK_MAX_CELLS];
 	bool		placed = false;
 	bool		eliminated = false;
+	uint32_t	reciprocal;
 
 	if (sdk_decode_geometry(buf, len, &g, err) != SDK_OK)
 		return err->status;
 	n = g.n;
 	ncells = n * n;
 	gbits = group_bits(n);
+	reciprocal = (uint32_t) (UINT64_C(0x100000000) / (uint32_t) (n + 1) + 1);
 	if (len < 3 + digits_bytes(n) + 1)
 		return corrupt(err, "is too short for its grid size");
 	sdk_position_init(p, &g);
@@ -269,9 +271,11 @@ sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
 		(void) get_bits(&r, gbits, &group);
 		for (k = 2; k >= 0; k--)
 		{
-			uint32_t	v = group % (uint32_t) (n + 1);
+			/* group / (n + 1) by a multiplication: exact, as group < 2^15 */
+			uint32_t	quotient = (uint32_t) (((uint64_t) group * reciprocal) >> 32);
+			uint32_t	v = group - quotient * (uint32_t) (n + 1);
 
-			group /= (uint32_t) (n + 1);
+			group = quotient;
 			if (i + k < ncells)
 			{
 				p->value[i + k] = (uint8_t) v;
