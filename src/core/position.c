@@ -126,14 +126,27 @@ sdk_open_digits(const sdk_position *p, sdk_mask *open)
 		rows[r] = cols[r] = boxes[r] = 0;
 	}
 	for (r = 0, i = 0; r < n; r++)
-		for (c = 0; c < n; c++, i++)
-		{
-			sdk_mask	bit = ((sdk_mask) 1 << p->value[i]) >> 1;	/* 0 for an empty cell */
+	{
+		sdk_mask	row = 0;
+		int			c0;
 
-			rows[r] |= bit;
-			cols[c] |= bit;
-			boxes[row_box[r] + col_box[c]] |= bit;
+		/* a box's part of the row in a register, stored once */
+		for (c0 = 0; c0 < n; c0 += g->box_cols)
+		{
+			sdk_mask	part = 0;
+
+			for (c = c0; c < c0 + g->box_cols; c++, i++)
+			{
+				sdk_mask	bit = ((sdk_mask) 1 << p->value[i]) >> 1;	/* 0 for an empty cell */
+
+				part |= bit;
+				cols[c] |= bit;
+			}
+			row |= part;
+			boxes[row_box[r] + col_box[c0]] |= part;
 		}
+		rows[r] = row;
+	}
 	for (r = 0, i = 0; r < n; r++)
 		for (c = 0; c < n; c++, i++)
 			open[i] = (p->value[i] ? 0 : all) & ~(rows[r] | cols[c] | boxes[row_box[r] + col_box[c]]);

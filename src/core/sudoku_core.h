@@ -303,6 +303,14 @@ size_t		sdk_encoded_bound(int n);
 size_t		sdk_encode(const sdk_position *p, uint8_t *buf, size_t cap);
 /* Reads the byte form, rejecting anything sdk_encode would not write. */
 sdk_status	sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err);
+/*
+ * The same for handing to sdk_solve only: when the form holds no
+ * eliminations, the empty cells' pencil marks are left at every digit
+ * instead of the open ones, which the search works out anyway.  Saves a
+ * quarter of a fast 9x9 count.
+ */
+sdk_status	sdk_decode_for_search(const uint8_t *buf, size_t len, sdk_position *p,
+								  sdk_error *err);
 /* Size and box shape from the first bytes, without decoding the rest. */
 sdk_status	sdk_decode_geometry(const uint8_t *buf, size_t len, sdk_geometry *g,
 								sdk_error *err);
