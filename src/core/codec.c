@@ -312,8 +312,11 @@ decode(const uint8_t *buf, size_t len, sdk_position *p, bool open_marks, sdk_err
 		if (!placed)
 			return corrupt(err, "flags placed digits but has none");
 	}
-	/* sdk_position_init left every digit; the eliminations count from the open ones */
-	if (open_marks || (flags & FLAG_ELIMINATIONS))
+	/*
+	 * sdk_position_init left every digit, which only the 9x9 search takes
+	 * as it is; eliminations count from the open digits
+	 */
+	if (open_marks || n != 9 || (flags & FLAG_ELIMINATIONS))
 		sdk_open_digits(p, p->cand);
 	if (flags & FLAG_ELIMINATIONS)
 	{

@@ -67,7 +67,7 @@ PG_FUNCTION_INFO_V1(sudoku_solve);
 Datum
 sudoku_solve(PG_FUNCTION_ARGS)
 {
-	sdk_position *p = sudoku_arg_position_for_search(fcinfo, 0);
+	sdk_position *p = sudoku_arg_position(fcinfo, 0);
 	solution_sink sink = {p, palloc(sizeof(sdk_position)), NULL, NULL};
 
 	search(p, 1, SDK_ORDER_LEXICOGRAPHIC, &sink);
@@ -94,7 +94,7 @@ PG_FUNCTION_INFO_V1(sudoku_solutions);
 Datum
 sudoku_solutions(PG_FUNCTION_ARGS)
 {
-	sdk_position *p = sudoku_arg_position_for_search(fcinfo, 0);
+	sdk_position *p = sudoku_arg_position(fcinfo, 0);
 	int64		limit = limit_arg(fcinfo, 1);
 	SudokuSrf	srf;
 	solution_sink sink = {p, palloc(sizeof(sdk_position)), &srf, NULL};
