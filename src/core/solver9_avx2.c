@@ -15,10 +15,11 @@
 #include <string.h>
 #include <immintrin.h>
 
-#define S9_TARGET __attribute__((target("avx2")))
+#define S9_TARGET __attribute__((target("avx2,popcnt")))
 #define S9_FN static inline S9_TARGET
 #define S9_ALIGN __attribute__((aligned(32)))
 #define S9_SOLVE sdk_solve9_avx2
+#define S9_POPCOUNT(x) __builtin_popcount(x)
 
 typedef __m256i s9_vec;
 

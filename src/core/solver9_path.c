@@ -30,7 +30,7 @@ sdk_solver9_path_available(sdk_solver9_path path)
 		case SDK_SOLVER9_SSE41:
 			return __builtin_cpu_supports("sse4.1");
 		case SDK_SOLVER9_AVX2:
-			return __builtin_cpu_supports("avx2");
+			return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
 #endif
 		default:
 			return false;
@@ -101,7 +101,7 @@ sdk_solve9(const sdk_position *p, uint64_t limit,
 		   uint64_t *count, sdk_error *err)
 {
 #if SDK_SOLVER9_X86
-	if (__builtin_cpu_supports("avx2"))
+	if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt"))
 		return sdk_solve9_avx2(p, limit, fn, arg, env, count, err);
 	if (__builtin_cpu_supports("sse4.1"))
 		return sdk_solve9_sse41(p, limit, fn, arg, env, count, err);

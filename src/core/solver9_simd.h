@@ -54,6 +54,7 @@
  *   s9_load_rows (matrix rows 0-2 from three addresses), s9_rr1, s9_rr2,
  *   s9_rc1, s9_rc2 (matrix rows or columns turned by one or two: row r
  *   gets row r + 1 or r + 2 modulo 3, row 3 stays)
+ *   S9_POPCOUNT     bits set in a 32-bit word
  *   S9_SOLVE        the name of the entry point
  */
 
@@ -358,7 +359,7 @@ s9_choose(const s9_derived *D, int *band, int *digit, int *configs)
 			one |= w;
 		}
 		/* digits left with two configurations or more, then three or more */
-		score = 16 * sdk_bit_count(two) + sdk_bit_count(three);
+		score = 16 * S9_POPCOUNT(two) + S9_POPCOUNT(three);
 		if (score > 0 && (best < 0 || score < best_score))
 		{
 			best = i;
@@ -369,24 +370,25 @@ s9_choose(const s9_derived *D, int *band, int *digit, int *configs)
 		return false;
 	{
 		int			lane = best < 3 ? 4 : 1,
-					fewest = 7,
-					chosen = 0,
-					d;
+					chosen;
+		uint32_t	count[7] = {0, 0, 0, 0, 0, 0, 0},	/* [n]: digits in n or more */
+					fewest;
 
 		for (p = 0; p < 6; p++)
-			m[p] = ways[2 * best + p / 3][lane * (p % 3)];
-		for (d = 0; d < 9; d++)
 		{
-			int			n = 0;
+			uint32_t	w = ways[2 * best + p / 3][lane * (p % 3)];
+			int			n;
 
-			for (p = 0; p < 6; p++)
-				n += (m[p] >> d) & 1;
-			if (n >= 2 && n < fewest)
-			{
-				fewest = n;
-				chosen = d;
-			}
+			m[p] = (uint16_t) w;
+			for (n = 6; n >= 2; n--)
+				count[n] |= count[n - 1] & w;
+			count[1] |= w;
 		}
+		/* the lowest digit of those with fewest configurations, two or more */
+		fewest = 0;
+		for (p = 2; p <= 6 && fewest == 0; p++)
+			fewest = count[p] & ~(p < 6 ? count[p + 1] : 0);
+		chosen = sdk_lowest_bit(fewest);
 		*band = best;
 		*digit = chosen;
 		*configs = 0;

@@ -19,6 +19,8 @@
 #define S9_FN static inline S9_TARGET
 #define S9_ALIGN __attribute__((aligned(32)))
 #define S9_SOLVE sdk_solve9_sse41
+/* some SSE4.1 processors have no popcnt instruction */
+#define S9_POPCOUNT(x) sdk_bit_count(x)
 
 typedef struct s9_vec
 {
