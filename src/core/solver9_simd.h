@@ -38,8 +38,8 @@
  * minirow that four digits need.
  *
  * The search branches on a band: the one with the fewest digits that have
- * two configurations or more left (then three or more), and in it the digit
- * with fewest; each configuration of that digit is one branch.  The first
+ * two configurations or more left (then three or more, then four), and in
+ * it the digit with fewest; each configuration of that digit is one branch.  The first
  * branch goes on from the grid as propagation left it, so only the band's
  * boxes need their offers recomputed.
  *
@@ -346,7 +346,8 @@ s9_choose(const s9_derived *D, int *band, int *digit, int *configs)
 	{
 		uint32_t	one = 0,
 					two = 0,
-					three = 0;
+					three = 0,
+					four = 0;
 		int			score,
 					lane = i < 3 ? 4 : 1;
 
@@ -354,12 +355,13 @@ s9_choose(const s9_derived *D, int *band, int *digit, int *configs)
 		{
 			uint32_t	w = ways[2 * i + p / 3][lane * (p % 3)];
 
+			four |= three & w;
 			three |= two & w;
 			two |= one & w;
 			one |= w;
 		}
-		/* digits left with two configurations or more, then three or more */
-		score = 16 * S9_POPCOUNT(two) + S9_POPCOUNT(three);
+		/* digits left with two configurations or more, then three, then four */
+		score = 16 * S9_POPCOUNT(two) + 4 * S9_POPCOUNT(three) + S9_POPCOUNT(four);
 		if (score > 0 && (best < 0 || score < best_score))
 		{
 			best = i;
