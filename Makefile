@@ -13,7 +13,7 @@ GLUE_SRCS = $(wildcard src/pg/*.c)
 CORE_OBJS = $(CORE_SRCS:.c=.o)
 OBJS = $(CORE_OBJS) $(GLUE_SRCS:.c=.o)
 
-REGRESS = type formats functions views solve logic cancel robustness ownership security choice canonical svg update fdw
+REGRESS = type formats functions views solve logic cancel robustness ownership security choice canonical generate svg update fdw
 REGRESS_OPTS = --inputdir=. --load-extension=sudoku
 
 # Our code builds warning-free with -Wall -Wextra; PostgreSQL's own headers
@@ -24,7 +24,7 @@ PG_CPPFLAGS = -I$(srcdir)/src/core -isystem $(shell $(PG_CONFIG) --includedir-se
 # -O3 measured faster than -O2 for the solvers (BENCHMARKS.md)
 PG_CFLAGS = -std=gnu99 -O3 $(WARNINGS)
 
-EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/browser/svg_samples test/check/check_canon bench/sudoku_canon
+EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/browser/svg_samples test/check/check_canon bench/sudoku_canon bench/sudoku_generate test/check/check_generate
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
@@ -84,6 +84,9 @@ bench/sudoku_rate: bench/sudoku_rate.c $(TOOL_DEPS)
 bench/sudoku_canon: bench/sudoku_canon.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 
+bench/sudoku_generate: bench/sudoku_generate.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
+
 test/check/check_canon: test/check/check_canon.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 
@@ -95,6 +98,17 @@ CANON_FLAGS ?=
 .PHONY: check-canon
 check-canon: test/check/check_canon
 	test/check/check_canon $(CANON_FLAGS) $(PUZZLES)
+
+test/check/check_generate: test/check/check_generate.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
+
+# Makes thousands of puzzles over sizes, levels and symmetries and checks
+# each with the general exact solver and the logical solver:
+#   make check-generate GENERATE_FLAGS="-c 1000"
+GENERATE_FLAGS ?=
+.PHONY: check-generate
+check-generate: test/check/check_generate
+	test/check/check_generate $(GENERATE_FLAGS)
 
 test/check/check_hodoku: test/check/check_hodoku.c test/reglib.c test/reglib.h $(TOOL_DEPS)
 	$(TOOL_BUILD) -Itest test/reglib.c

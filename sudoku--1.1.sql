@@ -179,25 +179,39 @@ CREATE CAST (@extschema@.sudoku AS jsonb)
 -- Cells, candidates, violations
 -- ---------------------------------------------------------------------------
 
-CREATE FUNCTION @extschema@.sudoku_cells(puzzle @extschema@.sudoku,
-	OUT cell_id integer, OUT "row" integer, OUT col integer, OUT box integer,
-	OUT value integer, OUT given boolean)
-	RETURNS SETOF record
+-- Every function that returns rows returns a type of the extension's own
+-- (version 1.1), named for one of its rows: the rows keep their field
+-- names wherever they go (a column, an array, a table, a foreign table's
+-- column on a shard) and postgres_fdw can send a whole row of them.
+CREATE TYPE @extschema@.sudoku_grid_cell AS (
+	cell_id integer, "row" integer, col integer, box integer, value integer, given boolean);
+COMMENT ON TYPE @extschema@.sudoku_grid_cell IS
+	'a row of sudoku_cells: a cell''s place (from 1), its digit (NULL when empty) and whether it is a given';
+
+CREATE TYPE @extschema@.sudoku_pencil_mark AS (
+	cell_id integer, "row" integer, col integer, box integer, value integer);
+COMMENT ON TYPE @extschema@.sudoku_pencil_mark IS
+	'a row of sudoku_candidates: one digit still possible in an empty cell, with the cell''s place';
+
+CREATE TYPE @extschema@.sudoku_rule_violation AS (
+	unit_type text, unit integer, value integer, cells integer[]);
+COMMENT ON TYPE @extschema@.sudoku_rule_violation IS
+	'a row of sudoku_violations: a digit twice in a row, column or box (unit_type row, column or box, the cell ids), or an empty cell with no candidate (unit_type cell)';
+
+CREATE FUNCTION @extschema@.sudoku_cells(puzzle @extschema@.sudoku)
+	RETURNS SETOF @extschema@.sudoku_grid_cell
 	AS 'MODULE_PATHNAME', 'sudoku_cells' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 81;
 COMMENT ON FUNCTION @extschema@.sudoku_cells(@extschema@.sudoku) IS
 	'one row per cell: its place (from 1), its digit (NULL when empty) and whether it is a given';
 
-CREATE FUNCTION @extschema@.sudoku_candidates(puzzle @extschema@.sudoku,
-	OUT cell_id integer, OUT "row" integer, OUT col integer, OUT box integer,
-	OUT value integer)
-	RETURNS SETOF record
+CREATE FUNCTION @extschema@.sudoku_candidates(puzzle @extschema@.sudoku)
+	RETURNS SETOF @extschema@.sudoku_pencil_mark
 	AS 'MODULE_PATHNAME', 'sudoku_candidates' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 200;
 COMMENT ON FUNCTION @extschema@.sudoku_candidates(@extschema@.sudoku) IS
 	'one row per pencil mark of every empty cell: the digits still possible there';
 
-CREATE FUNCTION @extschema@.sudoku_violations(puzzle @extschema@.sudoku,
-	OUT unit_type text, OUT unit integer, OUT value integer, OUT cells integer[])
-	RETURNS SETOF record
+CREATE FUNCTION @extschema@.sudoku_violations(puzzle @extschema@.sudoku)
+	RETURNS SETOF @extschema@.sudoku_rule_violation
 	AS 'MODULE_PATHNAME', 'sudoku_violations' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 2;
 COMMENT ON FUNCTION @extschema@.sudoku_violations(@extschema@.sudoku) IS
 	'what is wrong: a digit twice in a row, column or box (with the cell ids), or an empty cell with no candidate (unit_type cell)';
@@ -262,18 +276,24 @@ COMMENT ON FUNCTION @extschema@.sudoku_eliminate(@extschema@.sudoku, integer, in
 -- Locations: the seed schema's Location table, for any size
 -- ---------------------------------------------------------------------------
 
+CREATE TYPE @extschema@.sudoku_cell_group AS (cell_id integer, group_type text, group_value integer);
+COMMENT ON TYPE @extschema@.sudoku_cell_group IS
+	'a row of sudoku_location: a cell and one group it belongs to, its row (R), column (C) or box (B), from 1';
+
+CREATE TYPE @extschema@.sudoku_cell_place AS (cell_id integer, "row" integer, col integer, box integer);
+COMMENT ON TYPE @extschema@.sudoku_cell_place IS
+	'a row of sudoku_location_wide: a cell with its row, column and box, from 1';
+
 CREATE FUNCTION @extschema@.sudoku_location(size integer, box_rows integer DEFAULT NULL,
-	box_cols integer DEFAULT NULL,
-	OUT cell_id integer, OUT group_type text, OUT group_value integer)
-	RETURNS SETOF record
+	box_cols integer DEFAULT NULL)
+	RETURNS SETOF @extschema@.sudoku_cell_group
 	AS 'MODULE_PATHNAME', 'sudoku_location_for_size' LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 243;
 COMMENT ON FUNCTION @extschema@.sudoku_location(integer, integer, integer) IS
 	'three rows per cell of a grid of that size: its row (R), column (C) and box (B), from 1';
 
 CREATE FUNCTION @extschema@.sudoku_location_wide(size integer, box_rows integer DEFAULT NULL,
-	box_cols integer DEFAULT NULL,
-	OUT cell_id integer, OUT "row" integer, OUT col integer, OUT box integer)
-	RETURNS SETOF record
+	box_cols integer DEFAULT NULL)
+	RETURNS SETOF @extschema@.sudoku_cell_place
 	AS 'MODULE_PATHNAME', 'sudoku_location_wide_for_size' LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 81;
 COMMENT ON FUNCTION @extschema@.sudoku_location_wide(integer, integer, integer) IS
 	'one row per cell of a grid of that size: its row, column and box, from 1';
@@ -411,10 +431,25 @@ CREATE TYPE @extschema@.sudoku_logic_step AS (
 COMMENT ON TYPE @extschema@.sudoku_logic_step IS
 	'one logical step, as sudoku_steps, sudoku_find_steps and sudoku_hint return it: its technique, changes, pattern, explanation, HoDoKu library line and chain';
 
-CREATE FUNCTION @extschema@.sudoku_techniques(
-	OUT solve_order integer, OUT name text, OUT code text, OUT level text, OUT score integer,
-	OUT implemented boolean, OUT uniqueness boolean, OUT category text, OUT enabled_by_default boolean)
-	RETURNS SETOF record
+CREATE TYPE @extschema@.sudoku_technique_info AS (
+	solve_order integer, name text, code text, level text, score integer,
+	implemented boolean, uniqueness boolean, category text, enabled_by_default boolean);
+COMMENT ON TYPE @extschema@.sudoku_technique_info IS
+	'a row of sudoku_techniques: a technique''s place in the solving order, name, HoDoKu code, level, score and category, whether it is implemented, assumes a unique solution, and is in HoDoKu''s default set';
+
+CREATE TYPE @extschema@.sudoku_cell_trace AS (
+	cell_id integer, "row" integer, col integer, box integer, value integer, rule text, step integer);
+COMMENT ON TYPE @extschema@.sudoku_cell_trace IS
+	'a row of sudoku_trace: a cell, its digit in the end (NULL when the techniques leave it open), the rule that filled it (Given for givens) and the step';
+
+CREATE TYPE @extschema@.sudoku_iteration AS (
+	iteration bigint, technique text, steps bigint, cells_placed bigint,
+	candidates_eliminated bigint, message text);
+COMMENT ON TYPE @extschema@.sudoku_iteration IS
+	'a row of sudoku_iterations: consecutive steps of one technique, what they placed and eliminated, and the line the seeds log for them';
+
+CREATE FUNCTION @extschema@.sudoku_techniques()
+	RETURNS SETOF @extschema@.sudoku_technique_info
 	AS 'MODULE_PATHNAME', 'sudoku_techniques' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 100;
 COMMENT ON FUNCTION @extschema@.sudoku_techniques() IS
 	'the techniques in the order the logical solver tries them, with HoDoKu''s code, level, score and category, and whether HoDoKu''s default set has them';
@@ -448,10 +483,8 @@ COMMENT ON FUNCTION @extschema@.sudoku_apply(@extschema@.sudoku, integer, text[]
 	'the position after that many logical steps with the chosen techniques (all the steps they find when NULL), pencil marks included';
 
 CREATE FUNCTION @extschema@.sudoku_trace(puzzle @extschema@.sudoku,
-	techniques text[] DEFAULT '{default}', options text DEFAULT '',
-	OUT cell_id integer, OUT "row" integer, OUT col integer, OUT box integer,
-	OUT value integer, OUT rule text, OUT step integer)
-	RETURNS SETOF record
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS SETOF @extschema@.sudoku_cell_trace
 	AS 'MODULE_PATHNAME', 'sudoku_trace' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 81;
 COMMENT ON FUNCTION @extschema@.sudoku_trace(@extschema@.sudoku, text[], text) IS
 	'one row per cell with the rule that filled it (Given for givens) and the step, solving with the chosen techniques; cells they leave open have no value';
@@ -479,13 +512,53 @@ CREATE FUNCTION @extschema@.sudoku_techniques_used(puzzle @extschema@.sudoku,
 	RETURNS text[]
 	AS 'MODULE_PATHNAME', 'sudoku_techniques_used' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
 COMMENT ON FUNCTION @extschema@.sudoku_techniques_used(@extschema@.sudoku, text[], text) IS
-	'the techniques the logical path uses, each once, in the order the solver tries them: ''X-Wing'' = ANY (sudoku_techniques_used(p)) finds the puzzles that need an X-Wing';
+	'the techniques the logical path uses, each once, in the order the solver tries them: ''X-Wing'' = ANY (sudoku_techniques_used(p)) finds the puzzles that need an X-Wing (on postgres_fdw shards, sudoku_uses(p, ''X-Wing''))';
+
+-- The techniques as values of the extension's own: postgres_fdw sends a
+-- shard a comparison of them, where it keeps a comparison of text that does
+-- not come from one of the shard's columns (a collation it cannot vouch
+-- for) on the coordinator.  The labels are the names of sudoku_techniques(),
+-- in its order (sql/logic.sql checks it).
+CREATE TYPE @extschema@.sudoku_technique AS ENUM (
+	'Full House', 'Naked Single', 'Hidden Single', 'Locked Pair', 'Locked Triple',
+	'Locked Candidates Type 1 (Pointing)', 'Locked Candidates Type 2 (Claiming)', 'Naked Pair',
+	'Naked Triple', 'Hidden Pair', 'Hidden Triple', 'Naked Quadruple', 'Hidden Quadruple', 'X-Wing',
+	'Swordfish', 'Jellyfish', 'Squirmbag', 'Whale', 'Leviathan', 'Remote Pair',
+	'Bivalue Universal Grave + 1', 'Skyscraper', '2-String Kite', 'Dual 2-String Kite', 'Turbot Fish',
+	'Empty Rectangle', 'Dual Empty Rectangle', 'W-Wing', 'XY-Wing', 'XYZ-Wing', 'Uniqueness Test 1',
+	'Uniqueness Test 2', 'Uniqueness Test 3', 'Uniqueness Test 4', 'Uniqueness Test 5',
+	'Uniqueness Test 6', 'Hidden Rectangle', 'Avoidable Rectangle Type 1',
+	'Avoidable Rectangle Type 2', 'Finned X-Wing', 'Sashimi X-Wing', 'Finned Swordfish',
+	'Sashimi Swordfish', 'Finned Jellyfish', 'Sashimi Jellyfish', 'Finned Squirmbag',
+	'Sashimi Squirmbag', 'Finned Whale', 'Sashimi Whale', 'Finned Leviathan', 'Sashimi Leviathan',
+	'Sue de Coq', 'Simple Colors Trap', 'Simple Colors Wrap', 'Multi Colors 1', 'Multi Colors 2',
+	'X-Chain', 'XY-Chain', 'Continuous Nice Loop', 'Discontinuous Nice Loop', 'AIC',
+	'Grouped Continuous Nice Loop', 'Grouped Discontinuous Nice Loop', 'Grouped AIC',
+	'Almost Locked Set XZ-Rule', 'Almost Locked Set XY-Wing', 'Almost Locked Set Chain',
+	'Death Blossom', 'Franken X-Wing', 'Franken Swordfish', 'Franken Jellyfish', 'Franken Squirmbag',
+	'Franken Whale', 'Franken Leviathan', 'Finned Franken X-Wing', 'Finned Franken Swordfish',
+	'Finned Franken Jellyfish', 'Finned Franken Squirmbag', 'Finned Franken Whale',
+	'Finned Franken Leviathan', 'Mutant X-Wing', 'Mutant Swordfish', 'Mutant Jellyfish',
+	'Mutant Squirmbag', 'Mutant Whale', 'Mutant Leviathan', 'Finned Mutant X-Wing',
+	'Finned Mutant Swordfish', 'Finned Mutant Jellyfish', 'Finned Mutant Squirmbag',
+	'Finned Mutant Whale', 'Finned Mutant Leviathan', 'Kraken Fish Type 1', 'Kraken Fish Type 2',
+	'Forcing Chain Contradiction',
+	'Forcing Chain Verity', 'Forcing Net Contradiction', 'Forcing Net Verity', 'Template Set',
+	'Template Delete', 'Guess'
+);
+COMMENT ON TYPE @extschema@.sudoku_technique IS
+	'the techniques by name, ordered as the logical solver tries them (as sudoku_techniques() lists them): the technique argument of sudoku_uses';
+
+CREATE FUNCTION @extschema@.sudoku_uses(puzzle @extschema@.sudoku, technique @extschema@.sudoku_technique,
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS boolean
+	AS 'MODULE_PATHNAME', 'sudoku_uses' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_uses(@extschema@.sudoku, @extschema@.sudoku_technique, text[], text) IS
+	'true when the logical path with the chosen techniques uses the technique, sudoku_uses(p, ''X-Wing''): what ''X-Wing'' = ANY (sudoku_techniques_used(p)) says, in a form that postgres_fdw sends to a shard (with the default techniques); the path stops at the technique''s first step';
 
 CREATE FUNCTION @extschema@.sudoku_iterations(puzzle @extschema@.sudoku,
-	techniques text[] DEFAULT '{default}', options text DEFAULT '',
-	OUT iteration bigint, OUT technique text, OUT steps bigint, OUT cells_placed bigint,
-	OUT candidates_eliminated bigint, OUT message text)
-	RETURNS SETOF record
+	techniques text[] DEFAULT '{default}', options text DEFAULT '')
+	RETURNS SETOF @extschema@.sudoku_iteration
 	AS $$
 	SELECT pg_catalog.row_number() OVER (ORDER BY pg_catalog.min(x.step)),
 		x.technique, pg_catalog.count(*),
@@ -585,6 +658,75 @@ CREATE FUNCTION @extschema@.sudoku_transform(puzzle @extschema@.sudoku, seed big
 	AS 'MODULE_PATHNAME', 'sudoku_transform_seeded' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.sudoku_transform(@extschema@.sudoku, bigint) IS
 	'the position under a transformation drawn at random from seed by the extension''s own generator: the same seed gives the same result on every platform';
+
+-- New puzzles (issue 12): dug out of a random grid, with exactly one
+-- solution, minimal, with a symmetry of their givens, of a chosen level,
+-- score range and techniques.  With a seed the same puzzle every time (the
+-- algorithm is in src/core/generate.c); without one, a seed drawn from the
+-- server's strong random source.  The seed comes first in the seeded forms
+-- so that every call by name picks exactly one of the two.
+
+CREATE FUNCTION @extschema@.sudoku_generate(size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL,
+	level @extschema@.sudoku_difficulty DEFAULT NULL,
+	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
+	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_generate_random' LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_generate(integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
+	'a new puzzle with exactly one solution, drawn from the server''s strong random source: size and box shape (the usual one when NULL); a level, a score range, techniques its logical path must use (each item a name, code or category) and must not use, rated as sudoku_rate does; the symmetry of its givens (none, central, rotational, diagonal, antidiagonal, horizontal, vertical, bidiagonal, biaxial, full); minimal (removing any given leaves several solutions; with minimal => false a symmetric puzzle may keep givens that could go alone, never with their images); an error after attempts candidates (by default 10000 up to 9x9, 100 up to 16x16, 10 above) without one that meets the target';
+
+CREATE FUNCTION @extschema@.sudoku_generate(seed bigint, size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL,
+	level @extschema@.sudoku_difficulty DEFAULT NULL,
+	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
+	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_generate_seeded' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_generate(bigint, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
+	'the puzzle drawn from seed (give it by name: sudoku_generate(seed => 42, level => ''Hard'')), the same on every platform and in every version as long as the ratings of the candidates before it stay the same; the other arguments as in sudoku_generate without a seed';
+
+CREATE TYPE @extschema@.sudoku_generated AS (number integer, puzzle_seed bigint, puzzle @extschema@.sudoku);
+COMMENT ON TYPE @extschema@.sudoku_generated IS
+	'a row of sudoku_generate_many: the puzzle''s number in the batch (from 1), the seed sudoku_generate makes it from again, and the puzzle';
+
+CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL,
+	level @extschema@.sudoku_difficulty DEFAULT NULL,
+	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
+	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	RETURNS SETOF @extschema@.sudoku_generated
+	AS 'MODULE_PATHNAME', 'sudoku_generate_many_random' LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL SAFE COST 100000 ROWS 10;
+COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
+	'count new puzzles from one seed drawn from the server''s strong random source, each with the seed it is made from (sudoku_generate(seed => puzzle_seed, ...) makes it again); the other arguments as in sudoku_generate';
+
+CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, seed bigint, size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL,
+	level @extschema@.sudoku_difficulty DEFAULT NULL,
+	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
+	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	RETURNS SETOF @extschema@.sudoku_generated
+	AS 'MODULE_PATHNAME', 'sudoku_generate_many_seeded' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 100000 ROWS 10;
+COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, bigint, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
+	'count puzzles from seed (give it by name: sudoku_generate_many(10, seed => 42)): puzzle number i is sudoku_generate(seed => puzzle_seed, ...) with puzzle_seed the i-th number of splitmix64 started at seed; the other arguments as in sudoku_generate';
+
+CREATE FUNCTION @extschema@.sudoku_random_grid(size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_random_grid_random' LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_random_grid(integer, integer, integer) IS
+	'a random complete grid of the size and box shape (the usual one when NULL), every cell a given, drawn from the server''s strong random source: milliseconds even for 25x25';
+
+CREATE FUNCTION @extschema@.sudoku_random_grid(seed bigint, size integer DEFAULT 9,
+	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_random_grid_seeded' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 1000;
+COMMENT ON FUNCTION @extschema@.sudoku_random_grid(bigint, integer, integer, integer) IS
+	'the random complete grid drawn from seed (give it by name: sudoku_random_grid(seed => 42, size => 16)), the same on every platform and in every version';
 
 -- ---------------------------------------------------------------------------
 -- Pictures (issue 13): a position as an SVG image, a step drawn on it as

@@ -211,3 +211,24 @@ EXPLAIN (COSTS OFF) SELECT * FROM sudoku_cell WHERE game_id = 7;
 EXPLAIN (COSTS OFF) SELECT * FROM sudoku_step WHERE game_id = 7;
 RESET enable_seqscan;
 DELETE FROM sudoku_game;
+
+-- which techniques a path uses: the list, and one asked by name with
+-- sudoku_uses, whose technique is a value of the enum sudoku_technique
+-- (postgres_fdw sends it to a shard, sql/fdw.sql); its labels are the
+-- techniques' names in solving order
+SELECT enum_range(NULL::sudoku_technique)::text[] = ARRAY(SELECT name FROM sudoku_techniques() ORDER BY solve_order)
+  AS labels_are_the_techniques;
+\set xwing '97+13+86+5428.5+4+7+21.9...+15+9...2+87.+9+13.4.1..2+4.8.4..738..1...9.5......+2.+3...1..847..3:332 632 333 633'
+\set guess '7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897'
+SELECT sudoku_techniques_used(:'xwing') AS used, sudoku_uses(:'xwing', 'X-Wing') AS x_wing,
+       sudoku_uses(:'xwing', 'Swordfish') AS swordfish, sudoku_uses(:'xwing', 'X-Wing', '{-X-Wing}') AS x_wing_left_out;
+SELECT sudoku_uses(:'guess', 'Guess') AS guess, sudoku_uses(:'guess', 'Guess', '{-Guess}') AS guess_left_out,
+       sudoku_uses(:'guess', 'Forcing Net Verity') AS net, sudoku_uses(:'guess', 'Template Set') AS template_off_by_default,
+       sudoku_uses(:'guess', 'Template Set', '{all}') AS template_with_all;
+-- the same answer as the list, for every technique
+SELECT count(*) AS asked, count(*) FILTER (WHERE sudoku_uses(p, t) <> (t::text = ANY (sudoku_techniques_used(p)))) AS disagree
+FROM unnest(ARRAY[:'classic', :'xwing', '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......']::sudoku[]) AS p,
+     unnest(enum_range(NULL::sudoku_technique)) AS t;
+\set ON_ERROR_STOP 0
+SELECT sudoku_uses(:'classic', 'X Wing');
+\set ON_ERROR_STOP 1

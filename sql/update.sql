@@ -13,6 +13,8 @@ SELECT extversion FROM pg_extension WHERE extname = 'sudoku';
 SELECT * FROM sudoku_rate(:'ur');
 SELECT step, technique, explanation FROM sudoku_steps(:'ur') WHERE step = 29;
 SELECT count(*) FROM sudoku_techniques();
+SELECT (SELECT count(*) FROM sudoku_cells(:'ur')) AS cells, (SELECT count(*) FROM sudoku_candidates(:'ur')) AS candidates,
+       (SELECT count(*) FROM sudoku_trace(:'ur')) AS traced, (SELECT count(*) FROM sudoku_location(9)) AS locations;
 -- a chain step through the 1.0 columns (the library writes a chain they have no place for)
 SELECT technique, explanation FROM sudoku_find_steps('..7...1...1..8.+93.4.9..16.2..8.3..+2..7.148+59.....2.8..5+942..3.8.2..9..5...6...2.+9:661 168 189 191', 'X-Chain') ORDER BY step LIMIT 1;
 SELECT technique, explanation FROM sudoku_hint(:'aic');
@@ -27,6 +29,12 @@ SELECT name, (SELECT count(*) FROM sudoku_step s WHERE s.game_id = g.game_id) AS
 FROM sudoku_game g;
 SELECT technique, chain FROM sudoku_hint(:'aic');
 SELECT * FROM sudoku_rate(:'ur', '{-uniqueness}');
+-- the views made again over the functions' named result types read it too
+SELECT (SELECT count(*) FROM sudoku_candidate) AS candidates, (SELECT count(*) FROM sudoku_violation) AS violations,
+       (SELECT count(*) FROM sudoku_cell) AS cells, (SELECT count(*) FROM sudoku_location) AS locations,
+       (SELECT count(*) FROM sudoku_location_wide) AS locations_wide;
+SELECT pg_typeof(c) AS cell, pg_typeof(t) AS trace, pg_typeof(i) AS iteration
+FROM sudoku_cells(:'ur') AS c, sudoku_trace(:'ur') AS t, sudoku_iterations(:'ur') AS i LIMIT 1;
 
 -- every object the extension has after the update, with its signature
 -- and result: the expected output is the SQL surface of the newest version
@@ -38,14 +46,21 @@ FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::re
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'
 WHERE p.proname LIKE 'sudoku%'
 ORDER BY 1;
--- and the columns of those that return rows, and of the views
+-- and the columns of those that return rows (the columns the 1.0 functions
+-- had as OUT parameters, now the fields of a type of the extension's: none
+-- returns an anonymous record), and of the views
 SELECT p.proname AS function,
-       array_to_string(ARRAY(SELECT a.name FROM unnest(p.proargnames, p.proargmodes) AS a(name, mode)
-                             WHERE a.mode IN ('o', 't')), ', ') AS columns
+       array_to_string(ARRAY(SELECT a.attname FROM pg_attribute a
+                             WHERE a.attrelid = t.typrelid AND a.attnum > 0 ORDER BY a.attnum), ', ') AS columns
 FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'
-WHERE p.proname LIKE 'sudoku%' AND p.proargmodes IS NOT NULL
+JOIN pg_type t ON t.oid = p.prorettype
+WHERE p.proname LIKE 'sudoku%' AND t.typtype = 'c'
 ORDER BY 1;
+SELECT count(*) AS anonymous_rows
+FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.classid = 'pg_proc'::regclass
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'
+WHERE p.prorettype = 'record'::regtype OR p.proargmodes IS NOT NULL;
 SELECT c.oid::regclass AS view, string_agg(a.attname, ', ' ORDER BY a.attnum) AS columns
 FROM pg_class c JOIN pg_depend d ON d.objid = c.oid AND d.classid = 'pg_class'::regclass
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'

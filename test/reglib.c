@@ -65,10 +65,12 @@ change_set_parse(change_set *s, const char *text)
 /*
  * Uniqueness variant 1 forbids and 2 allows missing candidates, empty
  * rectangle variant 1 allows two-candidate boxes, swordfish and jellyfish
- * (basic, finned, sashimi) allow siamese fish, skyscraper and kite forbid
- * duals, the dual codes allow them; the ALS codes list every step
- * (onlyOneAlsPerStep off), with sets that overlap in variant 2 of ALS-XY-Wing,
- * ALS-Chain and Death Blossom.
+ * (basic, finned, sashimi, Franken, Mutant) allow siamese fish (Kraken
+ * Fish keep the default), skyscraper and kite forbid duals, the dual codes
+ * allow them; the ALS codes list every step (onlyOneAlsPerStep off), with
+ * sets that overlap in variant 2 of ALS-XY-Wing, ALS-Chain and Death Blossom;
+ * the grouped nice loops' ALS variants and our variant 1 of the Forcing
+ * Chains and Nets turn on almost locked sets as nodes (als_in_chains).
  */
 void
 reglib_options(sdk_logic_options *o, const char *code, int variant)
@@ -91,8 +93,17 @@ reglib_options(sdk_logic_options *o, const char *code, int variant)
 		o->duals_and_siamese = true;
 	if (num == 400 || num == 401)
 		o->duals_and_siamese = false;
-	if (num >= 300 && num < 400 && (num % 10 == 1 || num % 10 == 2))
+	if (num >= 300 && num < 370 && (num % 10 == 1 || num % 10 == 2))
 		o->duals_and_siamese = true;
+	/* grouped nice loops and AICs with almost locked sets as nodes */
+	if ((num == 709 && variant == 2) || ((num == 710 || num == 711) && variant >= 3))
+		o->als_in_chains = true;
+	/*
+	 * Forcing Chains and Nets with almost locked sets as nodes: HoDoKu's
+	 * library has no such lines; variant 1 is ours, for "next:" lines
+	 */
+	if (num >= 1301 && num <= 1304 && variant == 1)
+		o->als_in_chains = true;
 	/* ALS: every step listed; sets may overlap in 0902-2, 0903-2 and 0904-2 */
 	if (num >= 901 && num <= 904)
 	{
@@ -199,16 +210,6 @@ reglib_check(const char *line, reglib_result *r)
 		*dash = '\0';
 	}
 	snprintf(code4, sizeof(code4), "%.4s", fields[1]);
-	/*
-	 * HoDoKu's tester runs these variants of the grouped nice loops with
-	 * almost locked sets allowed in chains, which we do not have yet.
-	 */
-	if ((strcmp(code4, "0709") == 0 && variant == 2) ||
-		((strcmp(code4, "0710") == 0 || strcmp(code4, "0711") == 0) && variant >= 3))
-	{
-		ok = true;
-		goto done;
-	}
 	memset(rc, 0, sizeof(*rc));
 	rc->was = r->was;
 	memcpy(rc->code, code4, sizeof(code4));
@@ -266,6 +267,10 @@ reglib_check_next(const char *line, reglib_result *r)
 				got_p;
 	sdk_rating	rating;
 	sdk_error	err;
+	sdk_logic_options opts;
+	char		code4[5],
+			   *dash;
+	int			variant = 0;
 	bool		ok = false;
 
 	memset(r, 0, sizeof(*r));
@@ -277,9 +282,17 @@ reglib_check_next(const char *line, reglib_result *r)
 		sdk_parse(line + 4, strcspn(line + 4, "\r\n"), 0, 0, pos, &err) != SDK_OK)
 		goto done;
 	snprintf(r->code, sizeof(r->code), "next %s", fields[1]);
+	/* a variant: its settings (reglib_options), else the defaults */
+	if ((dash = strchr(fields[1], '-')) != NULL)
+	{
+		variant = atoi(dash + 1);
+		*dash = '\0';
+	}
+	snprintf(code4, sizeof(code4), "%.4s", fields[1]);
+	reglib_options(&opts, code4, variant);
 	r->implemented = true;
-	if (sdk_logic_solve(pos, NULL, 1, keep_first, step, NULL, &rating, sdk_default_env(), &err) != SDK_OK ||
-		rating.steps == 0)
+	if (sdk_logic_solve(pos, dash ? &opts : NULL, 1, keep_first, step, NULL, &rating, sdk_default_env(),
+						&err) != SDK_OK || rating.steps == 0)
 		snprintf(r->was, REGLIB_TEXT, "no step");
 	else
 	{

@@ -44,11 +44,12 @@ typedef struct reglib_result
 bool		reglib_check(const char *line, reglib_result *r);
 
 /*
- * "next:code:digits:givens:deleted:eliminations:placements:" (a library
- * line after "next"): the first step the solver takes there, with the
- * default techniques and settings, is that step: the same code,
- * eliminations and placements.  The differential replay prints lines like
- * this where HoDoKu and we parted.  False when the line cannot be read.
+ * "next:code[-variant]:digits:givens:deleted:eliminations:placements:" (a
+ * library line after "next"): the first step the solver takes there, with
+ * the default techniques and settings (a variant's, reglib_options, when
+ * it has one), is that step: the same code, eliminations and placements.
+ * The differential replay prints lines like this where HoDoKu and we
+ * parted.  False when the line cannot be read.
  */
 bool		reglib_check_next(const char *line, reglib_result *r);
 

@@ -343,6 +343,22 @@ done:
 }
 
 void
+als_text_cells(sdk_finder *f, const als_list *l, const als *a)
+{
+	uint16_t	cells[SDK_MAX_SIZE];
+	char		name[8 * SDK_MAX_SIZE];
+	int			count = 0,
+				w;
+	uint64_t	bits;
+
+	for (w = 0; w < l->nw; w++)
+		for (bits = als_words(l, a->cells)[w]; bits && count < SDK_MAX_SIZE; bits &= bits - 1)
+			cells[count++] = (uint16_t) (w * 64 + als_lowest(bits));
+	sdk_cells_compact(&f->lg->pos.geo, cells, count, name, sizeof(name));
+	step_text(f, "%s", name);
+}
+
+void
 als_free(als_list *l)
 {
 	const sdk_env *env = l->f->lg->env;

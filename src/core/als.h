@@ -179,6 +179,8 @@ bool		als_collect(sdk_finder *f, als_list *l, bool singles);
 /* Collects the restricted commons of the sets; false when out of memory or stopped. */
 bool		als_collect_rcs(als_list *l, bool overlap);
 void		als_free(als_list *l);
+/* Appends a set's cells to the step's text as HoDoKu writes them (sdk_cells_compact). */
+void		als_text_cells(sdk_finder *f, const als_list *l, const als *a);
 
 static inline const als_digit *
 als_digit_of(const als_list *l, const als *a, int d)

@@ -52,6 +52,7 @@
  * the relabellings of the digits that do not occur multiply the total.
  */
 #include "sudoku_core.h"
+#include "random.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -163,49 +164,6 @@ sdk_transform_check(const sdk_geometry *g, const sdk_transform *t, sdk_error *er
 	return SDK_OK;
 }
 
-/*
- * Our own generator (splitmix64), so that a seed gives the same
- * transformation on every platform and in every version of the C library.
- */
-static uint64_t
-mix_next(uint64_t *state)
-{
-	uint64_t	z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
-}
-
-/* Uniform in 0..bound-1: draws below 2^64 mod bound are thrown away. */
-static int
-mix_below(uint64_t *state, int bound)
-{
-	uint64_t	b = (uint64_t) bound;
-	uint64_t	threshold = (0 - b) % b;
-	uint64_t	r;
-
-	do
-		r = mix_next(state);
-	while (r < threshold);
-	return (int) (r % b);
-}
-
-static void
-mix_shuffle(uint64_t *state, uint8_t *items, int count)
-{
-	int			i;
-
-	for (i = count - 1; i > 0; i--)
-	{
-		int			j = mix_below(state, i + 1);
-		uint8_t		t = items[i];
-
-		items[i] = items[j];
-		items[j] = t;
-	}
-}
-
 /* The lines of `count` chutes of `width` lines each, chutes and lines shuffled. */
 static void
 random_lines(uint64_t *state, uint8_t *order, int count, int width)
@@ -217,12 +175,12 @@ random_lines(uint64_t *state, uint8_t *order, int count, int width)
 
 	for (i = 0; i < count; i++)
 		chutes[i] = (uint8_t) i;
-	mix_shuffle(state, chutes, count);
+	sdk_rand_shuffle(state, chutes, count);
 	for (i = 0; i < count; i++)
 	{
 		for (k = 0; k < width; k++)
 			inner[k] = (uint8_t) k;
-		mix_shuffle(state, inner, width);
+		sdk_rand_shuffle(state, inner, width);
 		for (k = 0; k < width; k++)
 			order[i * width + k] = (uint8_t) (chutes[i] * width + inner[k]);
 	}
@@ -236,10 +194,10 @@ sdk_transform_random(const sdk_geometry *g, uint64_t seed, sdk_transform *t)
 
 	/* the draws, in this order: transpose, rows, columns, digits */
 	sdk_transform_identity(g, t);
-	t->transpose = g->box_rows == g->box_cols && (mix_next(&state) >> 63) != 0;
+	t->transpose = g->box_rows == g->box_cols && (sdk_rand_next(&state) >> 63) != 0;
 	random_lines(&state, t->row, n / g->box_rows, g->box_rows);
 	random_lines(&state, t->col, n / g->box_cols, g->box_cols);
-	mix_shuffle(&state, t->digit + 1, n);
+	sdk_rand_shuffle(&state, t->digit + 1, n);
 }
 
 void

@@ -1014,18 +1014,29 @@ layout_chains(chain_layout *l, const sdk_geometry *g, const sdk_step *step)
 	}
 }
 
-/* The cells of the node at entry i, as sdk_cells_name writes them. */
+/*
+ * The cells of the node at entry i, as sdk_cells_name writes them; an
+ * almost locked set as HoDoKu writes one in a chain: "ALS:" and its cells
+ * as sdk_cells_compact writes them ("ALS:r4c79,r56c9").
+ */
 static void
 put_node_cells(out_buf *o, const chain_layout *l, int i)
 {
 	uint16_t	cells[SDK_MAX_CELLS];
 	char		name[8 * SDK_MAX_CELLS];
+	bool		als = (l->step->chain[i].flags & SDK_CHAIN_ALS) != 0;
 	int			end = node_end(l, i),
 				count = 0;
 
 	for (; i < end && count < SDK_MAX_CELLS; i++)
 		cells[count++] = l->step->chain[i].cell;
-	sdk_cells_name(l->g, cells, count, name, sizeof(name));
+	if (als)
+	{
+		put_str(o, "ALS:");
+		sdk_cells_compact(l->g, cells, count, name, sizeof(name));
+	}
+	else
+		sdk_cells_name(l->g, cells, count, name, sizeof(name));
 	put_str(o, name);
 }
 
@@ -1075,8 +1086,10 @@ put_forcing_literal(out_buf *o, const chain_layout *l, int i)
 
 /*
  * Chain c of a forcing step, each of its side chains in parentheses after
- * the literal it forks from; a side chain leaves out its fork unless
- * whole.  branch is the chain whose side chains may stand in it.
+ * the literal it forks from (as HoDoKu, after each time the branch passes
+ * that literal); a side chain leaves out its fork unless whole, and one
+ * with nothing past its fork is HoDoKu's lone ")".  branch is the chain
+ * whose side chains may stand in it.
  */
 static void
 put_forcing_chain(out_buf *o, const chain_layout *l, int branch, int c, bool whole)
@@ -1096,11 +1109,19 @@ put_forcing_chain(out_buf *o, const chain_layout *l, int branch, int c, bool who
 		}
 		for (d = branch + 1; d < l->nchains && is_side_chain(l, d); d++)
 		{
+			bool		in_branch = l->host[d] >= l->start[branch] && l->host[d] < l->start[branch + 1];
 			bool		here = l->host[d] == i ||
+				(in_branch && c == branch && same_literal(l, i, l->host[d])) ||
 				(l->host[d] < 0 && c == branch && i == l->start[c]);
 
 			if (d == c || !here)
 				continue;
+			if (in_branch && node_end(l, l->start[d]) == l->start[d + 1])
+			{
+				put_char(o, ')');
+				first = false;
+				continue;
+			}
 			put_str(o, first ? "(" : " (");
 			put_forcing_chain(o, l, branch, d, l->host[d] < 0);
 			put_char(o, ')');

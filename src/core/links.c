@@ -30,6 +30,7 @@
  * lists of implications and the cells it covers, nothing else changes.
  */
 #include "logic_internal.h"
+#include "als.h"
 
 /* HoDoKu's maxTableEntryLength: a table holds at most this many literals. */
 #define LINK_TABLE_CAP 1000
@@ -48,6 +49,10 @@ typedef struct graph_builder
 	int			count;
 	int			cap;
 	bool		failed;
+	/* the links longer than one (HoDoKu's 2): link index and length, in order */
+	int		   *longer;
+	int			nlonger;
+	int			longer_cap;
 } graph_builder;
 
 static void
@@ -67,6 +72,29 @@ add_link(graph_builder *b, int from, int to)
 	b->pairs[2 * b->count] = from;
 	b->pairs[2 * b->count + 1] = to;
 	b->count++;
+}
+
+/* A link of HoDoKu's length len for its tables (2 for one link). */
+static void
+add_link_len(graph_builder *b, int from, int to, int len)
+{
+	add_link(b, from, to);
+	if (len == 2 || b->failed)
+		return;
+	if (b->nlonger == b->longer_cap)
+	{
+		int		   *room = lg_list_room(b->f, b->longer, &b->longer_cap, b->nlonger, 2 * sizeof(int));
+
+		if (!room)
+		{
+			b->failed = true;
+			return;
+		}
+		b->longer = room;
+	}
+	b->longer[2 * b->nlonger] = b->count - 1;
+	b->longer[2 * b->nlonger + 1] = len;
+	b->nlonger++;
 }
 
 static int
@@ -324,8 +352,337 @@ graph_alloc(sdk_finder *f, size_t size, bool *failed)
 	return p;
 }
 
-link_graph *
-links_build(sdk_finder *f, bool groups)
+
+/* The cells a node covers: a candidate's, a group's, an almost locked set's. */
+static void
+node_cells(const link_graph *g, const link_node *v, sdk_cellset *cells)
+{
+	int			i;
+
+	if (v->kind == LINK_ALS)
+	{
+		als_cellset(g->als, g->als->items[v->line].cells, cells);
+		return;
+	}
+	cs_clear(cells);
+	for (i = 0; i < v->ncells; i++)
+		cs_add(cells, v->cells[i]);
+}
+
+/* ---- almost locked sets (links_build_als) ---- */
+
+/*
+ * The ALS nodes of a graph: a set and the digit it is entered by, made in
+ * HoDoKu's order (its fillTablesWithAls): the sets in order, each digit
+ * that leaves the rest of the set something to take out; a set another
+ * one takes a digit from whole is made when that one is.
+ */
+typedef struct als_nodes
+{
+	als_list   *l;
+	int			nsets;			/* the sets that may be nodes (line holds the index) */
+	int			n;
+	int			count;
+	int			first;			/* node of the first ALS node */
+	int		   *node_of;		/* set * (n + 1) + digit -> the node's index among them, -1 */
+	int		   *set_of;			/* per ALS node: the set, the digit */
+	int		   *digit_of;
+	/* the sets that hold each cell, a bit per set (aw words a cell) */
+	int			aw;
+	uint64_t   *holding;
+	uint64_t   *near;			/* aw words: room for the sets met */
+	/* the second pass: the groups of each cell and digit, its row's and its column's, -1 */
+	int		   *group_at;		/* (cell * n + digit - 1) * 2 + 0 or 1 */
+	int		   *found;			/* room for groups met, as many as the graph's nodes */
+} als_nodes;
+
+/* HoDoKu's penalty of a set (Als.getChainPenalty, by its digits): links one longer for each. */
+static int
+als_penalty(const als *a)
+{
+	int			digits = sdk_bit_count(a->digits);
+
+	return digits <= 1 ? 0 : digits == 2 ? 1 : (digits - 1) * 2;
+}
+
+static int
+als_node(als_nodes *an, int set, int digit, bool make)
+{
+	int		   *slot = &an->node_of[set * (an->n + 1) + digit];
+
+	if (*slot < 0 && make)
+	{
+		an->set_of[an->count] = set;
+		an->digit_of[an->count] = digit;
+		*slot = an->count++;
+	}
+	return *slot;
+}
+
+/*
+ * What a set without digit j takes out: for each other digit k, the cells
+ * with k that see all of its k (elims[k], words of the grid); false when
+ * nothing.
+ */
+static bool
+als_takes(const als_list *l, const als *a, int j, uint64_t elims[][SDK_CELLSET_WORDS])
+{
+	bool		any = false;
+	int			k,
+				w;
+
+	for (k = 1; k <= l->f->lg->n; k++)
+	{
+		memset(elims[k], 0, sizeof(elims[k]));
+		if (k == j || !(a->digits & SDK_BIT(k)))
+			continue;
+		for (w = 0; w < l->nw; w++)
+			any |= (elims[k][w] = als_words(l, als_digit_of(l, a, k)->buddies)[w]) != 0;
+	}
+	return any;
+}
+
+static bool
+words_have(const uint64_t *words, int cell)
+{
+	return (words[cell >> 6] >> (cell & 63)) & 1;
+}
+
+/* Whether every cell of a group sees every cell of a set of words. */
+static bool
+group_sees(const sdk_logic *lg, const link_node *gr, const uint64_t *cells, int nw)
+{
+	int			t,
+				w;
+
+	for (t = 0; t < gr->ncells; t++)
+		for (w = 0; w < nw; w++)
+			if (cells[w] & ~lg->peers[gr->cells[t]].w[w])
+				return false;
+	return true;
+}
+
+/* The links into an ALS node (set a without digit j): candidates of j, then groups of them. */
+static void
+als_links_in(graph_builder *b, const sdk_logic *lg, const als_nodes *an, const als *a, int j, int node,
+			 unsigned *group_mark, unsigned stamp)
+{
+	const link_graph *g = b->g;
+	const als_list *l = an->l;
+	const uint64_t *entry_cells = als_words(l, als_digit_of(l, a, j)->cells),
+			   *entries = als_words(l, als_digit_of(l, a, j)->buddies);
+	uint64_t	bits;
+	int			w;
+
+	for (w = 0; w < l->nw; w++)
+		for (bits = entries[w]; bits; bits &= bits - 1)
+		{
+			int			x = w * 64 + als_lowest(bits),
+						k;
+
+			add_link(b, LIT_ON(candidate_node(g, lg->n, x, j)), LIT_OFF(node));
+			/* a group of j holding x (its row's first, HoDoKu's order), apart from the set, seeing its j */
+			for (k = 0; k < 2; k++)
+			{
+				int			v = an->group_at[(x * lg->n + j - 1) * 2 + k],
+							t;
+				const link_node *gr;
+				bool		apart = true;
+
+				if (v < 0 || group_mark[v] == stamp)
+					continue;
+				gr = &g->node[v];
+				for (t = 0; t < gr->ncells; t++)
+					apart &= !words_have(als_words(l, a->cells), gr->cells[t]);
+				if (!apart || !group_sees(lg, gr, entry_cells, l->nw))
+					continue;
+				group_mark[v] = stamp;
+				add_link(b, LIT_ON(v), LIT_OFF(node));
+			}
+		}
+}
+
+/* The groups of digit k a set takes whole (its eliminations of k hold all their cells), in order. */
+static void
+als_links_groups(graph_builder *b, const sdk_logic *lg, const als_nodes *an, const uint64_t *elim, int k,
+				 int node, int len)
+{
+	int			nfound = 0,
+				i,
+				w;
+	uint64_t	bits;
+
+	for (w = 0; w < an->l->nw; w++)
+		for (bits = elim[w]; bits; bits &= bits - 1)
+		{
+			int			x = w * 64 + als_lowest(bits),
+						t;
+
+			for (t = 0; t < 2; t++)
+			{
+				int			v = an->group_at[(x * lg->n + k - 1) * 2 + t],
+							j;
+
+				if (v < 0)
+					continue;
+				/* in order, each once */
+				for (j = nfound; j > 0 && an->found[j - 1] > v; j--)
+					;
+				if (j > 0 && an->found[j - 1] == v)
+					continue;
+				memmove(&an->found[j + 1], &an->found[j], sizeof(int) * (size_t) (nfound - j));
+				an->found[j] = v;
+				nfound++;
+			}
+		}
+	for (i = 0; i < nfound; i++)
+	{
+		const link_node *gr = &b->g->node[an->found[i]];
+		int			t;
+
+		for (t = 0; t < gr->ncells && words_have(elim, gr->cells[t]); t++)
+			;
+		if (t == gr->ncells)
+			add_link_len(b, LIT_OFF(node), LIT_OFF(an->found[i]), len);
+	}
+}
+
+/*
+ * HoDoKu's fillTablesWithAls: makes the ALS nodes (b NULL) or, once made,
+ * their links: into a node from the candidates and groups of its digit
+ * that see all of it in the set; out of it, each elimination off, each
+ * group it takes whole off, each set it takes a digit from whole (its
+ * node off), each cell it leaves one of three candidates or more on.  The
+ * first pass stops where the work runs out (the second stops there too).
+ */
+static void
+als_pass(graph_builder *b, const sdk_logic *lg, als_nodes *an, unsigned *group_mark)
+{
+	als_list   *l = an->l;
+	uint64_t	elims[SDK_MAX_SIZE + 1][SDK_CELLSET_WORDS];
+	unsigned	stamp = 0;
+	int			i;
+
+	for (i = 0; i < an->nsets; i++)
+	{
+		const als  *a = &l->items[i];
+		int			p = als_penalty(a),
+					j;
+
+		if (i % 64 == 0 && finder_interrupted(l->f))
+			return;
+		MASK_FOR_EACH(j, a->digits)
+		{
+			uint64_t	taken[SDK_CELLSET_WORDS],
+						bits;
+			int			node,
+						k,
+						w,
+						c;
+
+			if (!als_takes(l, a, j, elims))
+				continue;
+			if (!b && als_work(l, 1 + sdk_bit_count(a->digits)))
+			{
+				an->nsets = i;
+				return;
+			}
+			node = an->first + als_node(an, i, j, true);
+			if (b)
+			{
+				als_links_in(b, lg, an, a, j, node, group_mark, ++stamp);
+				/* out of it: the eliminations, then the groups they take whole, digit by digit */
+				for (k = 1; k <= lg->n; k++)
+				{
+					for (w = 0; w < l->nw; w++)
+						for (bits = elims[k][w]; bits; bits &= bits - 1)
+							add_link_len(b, LIT_OFF(node),
+										 LIT_OFF(candidate_node(b->g, lg->n, w * 64 + als_lowest(bits), k)), 2 + p);
+					als_links_groups(b, lg, an, elims[k], k, node, 2 + p);
+				}
+			}
+			/* the sets apart from it that lose a digit whole: those that meet its eliminations */
+			memset(taken, 0, sizeof(taken));
+			for (k = 1; k <= lg->n; k++)
+				for (w = 0; w < l->nw; w++)
+					taken[w] |= elims[k][w];
+			memset(an->near, 0, sizeof(uint64_t) * (size_t) an->aw);
+			if (!b)
+			{
+				int			ntaken = 0;
+
+				for (w = 0; w < l->nw; w++)
+					ntaken += sdk_bit_count((uint32_t) taken[w]) + sdk_bit_count((uint32_t) (taken[w] >> 32));
+				/* the sets' bits of those cells, a word each */
+				if (als_work(l, (long) ntaken * an->aw / 32))
+				{
+					an->nsets = i;
+					return;
+				}
+			}
+			for (w = 0; w < l->nw; w++)
+				for (bits = taken[w]; bits; bits &= bits - 1)
+				{
+					const uint64_t *h = &an->holding[(size_t) (w * 64 + als_lowest(bits)) * (size_t) an->aw];
+
+					for (k = 0; k < an->aw; k++)
+						an->near[k] |= h[k];
+				}
+			for (w = 0; w < an->aw; w++)
+				for (bits = an->near[w]; bits; bits &= bits - 1)
+				{
+					const als  *o;
+					int			d;
+
+					k = w * 64 + als_lowest(bits);
+					if (k == i || k >= an->nsets)
+						continue;
+					o = &l->items[k];
+					/* its digits compared, once a pass */
+					if (!b && als_work(l, 2 * (1 + sdk_bit_count(o->digits))))
+					{
+						an->nsets = i;
+						return;
+					}
+					if (als_meets(als_words(l, a->cells), als_words(l, o->cells), l->nw))
+						continue;
+					MASK_FOR_EACH(d, o->digits)
+					{
+						int			other;
+
+						if (!als_within(als_words(l, als_digit_of(l, o, d)->cells), elims[d], l->nw))
+							continue;
+						other = an->first + als_node(an, k, d, true);
+						if (b)
+							add_link_len(b, LIT_OFF(node), LIT_OFF(other), 2 + p);
+					}
+				}
+			if (!b)
+				continue;
+			/* the cells it leaves one candidate (a cell with two has its own strong link) */
+			for (w = 0; w < l->nw; w++)
+				for (bits = als_words(l, a->buddies)[w]; bits; bits &= bits - 1)
+				{
+					sdk_mask	left;
+
+					c = w * 64 + als_lowest(bits);
+					if (lg->pos.value[c] || sdk_bit_count(lg->pos.cand[c]) == 2)
+						continue;
+					left = lg->pos.cand[c];
+					for (k = 1; k <= lg->n; k++)
+						if (words_have(elims[k], c))
+							left &= ~SDK_BIT(k);
+					if (sdk_bit_count(left) == 1)
+						add_link_len(b, LIT_OFF(node),
+									 LIT_ON(candidate_node(b->g, lg->n, c, sdk_mask_first(left))), 3 + p);
+				}
+		}
+	}
+}
+
+/* The graph, with groups, and with the ALS nodes an has made when it is not NULL. */
+static link_graph *
+build_graph(sdk_finder *f, bool groups, als_nodes *an)
 {
 	const sdk_logic *lg = f->lg;
 	link_graph *g;
@@ -338,6 +695,7 @@ links_build(sdk_finder *f, bool groups)
 				nslots = lg->nunits * lg->n;
 	int			ncand = 0,
 				ngroups = 0,
+				nals = an ? an->count : 0,
 				c,
 				d,
 				v,
@@ -353,7 +711,7 @@ links_build(sdk_finder *f, bool groups)
 		return NULL;
 	memset(g, 0, sizeof(*g));
 	g->ncand = ncand;
-	g->nnodes = ncand + ngroups;
+	g->nnodes = ncand + ngroups + nals;
 	g->nlits = 2 * g->nnodes;
 	g->cap = LINK_TABLE_CAP;
 	g->node = graph_alloc(f, sizeof(link_node) * (size_t) g->nnodes, &failed);
@@ -374,6 +732,8 @@ links_build(sdk_finder *f, bool groups)
 	b.count = 0;
 	b.cap = (lg->n + 8) * g->nnodes + 64;
 	b.failed = false;
+	b.longer = NULL;
+	b.nlonger = b.longer_cap = 0;
 	b.pairs = graph_alloc(f, 2 * sizeof(int) * (size_t) b.cap, &failed);
 	unit_first = graph_alloc(f, sizeof(int) * (size_t) (nslots + 1), &failed);
 	unit_next = graph_alloc(f, sizeof(int) * (size_t) (nslots + 1), &failed);
@@ -419,9 +779,29 @@ links_build(sdk_finder *f, bool groups)
 	g->cell_first[lg->ncells] = v;
 	if (ngroups)
 		find_groups(lg, g->node + ncand);
+	if (an)
+	{
+		an->first = ncand + ngroups;
+		for (i = 0; i < nals; i++)
+		{
+			link_node  *x = &g->node[an->first + i];
+			const als  *a = &an->l->items[an->set_of[i]];
+			const uint64_t *cells = als_words(an->l, als_digit_of(an->l, a, an->digit_of[i])->cells);
+			int			w = 0;
+
+			while (!cells[w])
+				w++;
+			x->kind = LINK_ALS;
+			x->digit = (uint8_t) an->digit_of[i];
+			x->ncells = 1;
+			x->cells[0] = (uint16_t) (w * 64 + als_lowest(cells[w]));
+			x->line = (int16_t) an->set_of[i];
+			x->box = -1;
+		}
+	}
 	/* each unit's groups of each digit, in the groups' order */
 	memset(unit_first, 0, sizeof(int) * (size_t) (nslots + 1));
-	for (v = ncand; v < g->nnodes; v++)
+	for (v = ncand; v < ncand + ngroups; v++)
 	{
 		unit_first[g->node[v].line * lg->n + g->node[v].digit]++;
 		unit_first[g->node[v].box * lg->n + g->node[v].digit]++;
@@ -429,14 +809,14 @@ links_build(sdk_finder *f, bool groups)
 	for (i = 0; i < nslots; i++)
 		unit_first[i + 1] += unit_first[i];
 	memcpy(unit_next, unit_first, sizeof(int) * (size_t) (nslots + 1));
-	for (v = ncand; v < g->nnodes; v++)
+	for (v = ncand; v < ncand + ngroups; v++)
 	{
 		unit_groups[unit_next[g->node[v].line * lg->n + g->node[v].digit - 1]++] = v;
 		unit_groups[unit_next[g->node[v].box * lg->n + g->node[v].digit - 1]++] = v;
 	}
 
 	/* every literal's links, in order; then each literal's list */
-	for (v = 0; v < g->nnodes && !b.failed; v++)
+	for (v = 0; v < ncand + ngroups && !b.failed; v++)
 	{
 		if (v % 256 == 0 && finder_interrupted(f))
 			break;
@@ -444,6 +824,36 @@ links_build(sdk_finder *f, bool groups)
 			candidate_links(&b, lg, v);
 		else
 			group_links(&b, lg, v, unit_first, unit_groups);
+	}
+	/* HoDoKu adds the sets' links after all the others */
+	if (an && !b.failed && !f->stopped)
+	{
+		unsigned   *group_mark = graph_alloc(f, sizeof(unsigned) * (size_t) g->nnodes, &b.failed);
+
+		an->group_at = graph_alloc(f, sizeof(int) * 2 * (size_t) (lg->ncells * lg->n), &b.failed);
+		an->found = graph_alloc(f, sizeof(int) * (size_t) (g->nnodes + 1), &b.failed);
+		if (!b.failed)
+		{
+			memset(group_mark, 0, sizeof(unsigned) * (size_t) g->nnodes);
+			for (i = 0; i < 2 * lg->ncells * lg->n; i++)
+				an->group_at[i] = -1;
+			for (v = ncand; v < ncand + ngroups; v++)
+			{
+				const link_node *gr = &g->node[v];
+				int			t;
+
+				for (t = 0; t < gr->ncells; t++)
+					an->group_at[(gr->cells[t] * lg->n + gr->digit - 1) * 2 + (gr->line >= lg->n)] = v;
+			}
+			als_pass(&b, lg, an, group_mark);
+		}
+		if (group_mark)
+			f->lg->env->release(group_mark, f->lg->env->arg);
+		if (an->group_at)
+			f->lg->env->release(an->group_at, f->lg->env->arg);
+		if (an->found)
+			f->lg->env->release(an->found, f->lg->env->arg);
+		an->group_at = an->found = NULL;
 	}
 	failed = b.failed;
 	if (!failed && !f->stopped)
@@ -455,6 +865,8 @@ links_build(sdk_finder *f, bool groups)
 			g->first[i + 1] += g->first[i];
 		g->nsucc = b.count;
 		g->succ = graph_alloc(f, sizeof(int) * (size_t) (g->nsucc + 1), &failed);
+		if (an)
+			g->edge_len = graph_alloc(f, sizeof(int) * (size_t) (g->nsucc + 1), &failed);
 	}
 	if (!failed && !f->stopped)
 	{
@@ -469,9 +881,21 @@ links_build(sdk_finder *f, bool groups)
 			if (LIT_IS_ON(to))
 				g->strong_in[LIT_NODE(to)] = 1;
 		}
+		if (an)
+		{
+			int			k = 0;
+
+			/* each link's length: 2, the longer ones as made */
+			memcpy(cursor, g->first, sizeof(int) * (size_t) (g->nlits + 1));
+			for (i = 0; i < b.count; i++)
+				g->edge_len[cursor[b.pairs[2 * i]]++] =
+					k < b.nlonger && b.longer[2 * k] == i ? b.longer[2 * k++ + 1] : 2;
+		}
 	}
 	f->lg->env->release(cursor, f->lg->env->arg);
 	f->lg->env->release(b.pairs, f->lg->env->arg);
+	if (b.longer)
+		f->lg->env->release(b.longer, f->lg->env->arg);
 	f->lg->env->release(unit_first, f->lg->env->arg);
 	f->lg->env->release(unit_next, f->lg->env->arg);
 	f->lg->env->release(unit_groups, f->lg->env->arg);
@@ -480,6 +904,81 @@ links_build(sdk_finder *f, bool groups)
 		links_free(f, g);
 		return NULL;
 	}
+	return g;
+}
+
+link_graph *
+links_build(sdk_finder *f, bool groups)
+{
+	return build_graph(f, groups, NULL);
+}
+
+link_graph *
+links_build_als(sdk_finder *f)
+{
+	const sdk_env *env = f->lg->env;
+	als_nodes	an;
+	link_graph *g = NULL;
+	size_t		slots;
+	int			i;
+
+	memset(&an, 0, sizeof(an));
+	an.n = f->lg->n;
+	an.l = env->alloc(sizeof(als_list), env->arg);
+	if (!an.l)
+		return NULL;
+	/* the sets of two cells or more (HoDoKu's getAlses(true)) */
+	if (!als_collect(f, an.l, false))
+		goto done;
+	an.nsets = an.l->count < INT16_MAX ? an.l->count : INT16_MAX;
+	slots = (size_t) (an.nsets + 1) * (size_t) (an.n + 1);
+	an.node_of = env->alloc(sizeof(int) * slots, env->arg);
+	an.set_of = env->alloc(sizeof(int) * slots, env->arg);
+	an.digit_of = env->alloc(sizeof(int) * slots, env->arg);
+	if (!an.node_of || !an.set_of || !an.digit_of)
+		goto done;
+	for (i = 0; i < (int) slots; i++)
+		an.node_of[i] = -1;
+	an.aw = (an.nsets + 63) / 64 + 1;
+	an.holding = env->alloc(sizeof(uint64_t) * (size_t) an.aw * (size_t) f->lg->ncells, env->arg);
+	an.near = env->alloc(sizeof(uint64_t) * (size_t) an.aw, env->arg);
+	if (!an.holding || !an.near)
+		goto done;
+	memset(an.holding, 0, sizeof(uint64_t) * (size_t) an.aw * (size_t) f->lg->ncells);
+	for (i = 0; i < an.nsets; i++)
+	{
+		int			w;
+		uint64_t	bits;
+
+		for (w = 0; w < an.l->nw; w++)
+			for (bits = als_words(an.l, an.l->items[i].cells)[w]; bits; bits &= bits - 1)
+				an.holding[(size_t) (w * 64 + als_lowest(bits)) * (size_t) an.aw + (i >> 6)] |=
+					(uint64_t) 1 << (i & 63);
+	}
+	als_pass(NULL, f->lg, &an, NULL);
+	if (!f->stopped)
+		g = build_graph(f, true, &an);
+	if (g)
+	{
+		g->als = an.l;
+		an.l = NULL;
+	}
+done:
+	if (an.l)
+	{
+		als_free(an.l);
+		env->release(an.l, env->arg);
+	}
+	if (an.node_of)
+		env->release(an.node_of, env->arg);
+	if (an.set_of)
+		env->release(an.set_of, env->arg);
+	if (an.digit_of)
+		env->release(an.digit_of, env->arg);
+	if (an.holding)
+		env->release(an.holding, env->arg);
+	if (an.near)
+		env->release(an.near, env->arg);
 	return g;
 }
 
@@ -515,6 +1014,11 @@ links_free(sdk_finder *f, link_graph *g)
 	for (i = 0; i < 20; i++)
 		if (parts[i])
 			env->release(parts[i], env->arg);
+	if (g->als)
+	{
+		als_free(g->als);
+		env->release(g->als, env->arg);
+	}
 	env->release(g, env->arg);
 }
 
@@ -842,6 +1346,16 @@ links_expand(link_graph *g, int start, const int *targets, int ntargets)
 				left = 0,
 				i;
 
+	/*
+	 * With lengths (a net, a graph with almost locked sets) a literal
+	 * reached later may give a target a shorter way: a graph with sets is
+	 * expanded whole
+	 */
+	if (g->als)
+	{
+		expand_net(g, start, NULL, 0);
+		return;
+	}
 	if (g->net)
 	{
 		expand_net(g, start, targets, ntargets);
@@ -916,7 +1430,8 @@ links_path(const link_graph *g, int lit, int *path, int cap)
  * successors first, each reached at the length of its inference; then the
  * successors of each literal reached, in the order reached, at its length
  * plus theirs.  A literal reached again by a shorter way (not one of the
- * start's own) takes that way.
+ * start's own) takes that way, also from the successors of the literal
+ * that filled the table.
  */
 static void
 expand_net(link_graph *g, int start, const int *targets, int ntargets)
@@ -942,7 +1457,8 @@ expand_net(link_graph *g, int start, const int *targets, int ntargets)
 	g->parent[start] = -1;
 	g->depth[start] = 0;
 	g->pos[start] = 0;
-	g->in_net[start] = 0;
+	if (g->in_net)
+		g->in_net[start] = 0;
 	while (head < g->count && g->count < g->cap && (ntargets == 0 || left > 0))
 	{
 		int			lit = g->order[head++],
@@ -962,20 +1478,23 @@ expand_net(link_graph *g, int start, const int *targets, int ntargets)
 				{
 					g->parent[to] = lit;
 					g->depth[to] = len;
-					g->in_net[to] = g->edge_net[e];
+					if (g->in_net)
+						g->in_net[to] = g->edge_net[e];
 				}
 				continue;
 			}
+			/* a full table takes no literal more, but shortens the ways of the rest (HoDoKu) */
+			if (g->count >= g->cap)
+				continue;
 			if (g->seen[to] == ~g->stamp)
 				left--;
 			g->seen[to] = g->stamp;
 			g->parent[to] = lit;
 			g->depth[to] = len;
-			g->in_net[to] = g->edge_net[e];
+			if (g->in_net)
+				g->in_net[to] = g->edge_net[e];
 			g->pos[to] = g->count;
 			g->order[g->count++] = to;
-			if (g->count >= g->cap)
-				break;
 		}
 	}
 }
@@ -998,6 +1517,18 @@ links_step_literal(sdk_finder *f, const link_graph *g, int lit, int flags)
 	int			on = LIT_IS_ON(lit) ? SDK_CHAIN_ON : 0,
 				i;
 
+	if (v->kind == LINK_ALS)
+	{
+		/* an almost locked set: all its cells, the digit it is entered by */
+		sdk_cellset cells;
+		int			c;
+
+		node_cells(g, v, &cells);
+		i = 0;
+		CS_FOR_EACH(c, &cells)
+			step_chain_add(f, c, v->digit, (i++ ? on | SDK_CHAIN_MORE : flags | on) | SDK_CHAIN_ALS);
+		return;
+	}
 	step_chain_add(f, v->cells[0], v->digit, flags | on);
 	for (i = 1; i < v->ncells; i++)
 		step_chain_add(f, v->cells[i], v->digit, on | SDK_CHAIN_MORE);
@@ -1288,10 +1819,11 @@ net_edge_add(sdk_finder *f, net_edge **edges, int *cap, int *count, int to, int 
 }
 
 link_graph *
-links_build_net(sdk_finder *f)
+links_build_net(sdk_finder *f, bool als)
 {
 	const sdk_env *env = f->lg->env;
-	link_graph *g = links_build(f, true);
+	link_graph *g = als ? links_build_als(f) : links_build(f, true);
+	const int  *chain_len = g ? g->edge_len : NULL;	/* the sets' links' lengths; NULL: all 2 */
 	net_builder *b = NULL;
 	net_edge   *edges = NULL;
 	int		   *first = NULL;
@@ -1356,15 +1888,21 @@ links_build_net(sdk_finder *f)
 				failed = !net_edge_add(f, &edges, &cap, &count, b->t->lit[e], b->t->len[e], b->t->net[e],
 									   b->t->reason[e]);
 		}
-		/* the stored successors that are groups (a group's own are all of them) */
+		/*
+		 * the stored successors that are groups or sets (a group's or a
+		 * set's own are all of them), each as long as in a chain
+		 */
 		for (e = g->first[lit]; e < g->first[lit + 1] && !failed; e++)
 			if (node >= g->ncand || LIT_NODE(g->succ[e]) >= g->ncand)
-				failed = !net_edge_add(f, &edges, &cap, &count, g->succ[e], 2, false, NULL);
+				failed = !net_edge_add(f, &edges, &cap, &count, g->succ[e], chain_len ? chain_len[e] : 2,
+									   false, NULL);
 	}
 	if (!failed)
 	{
 		int		   *succ = env->alloc(sizeof(int) * (size_t) (count + 1), env->arg);
 
+		if (g->edge_len)
+			env->release(g->edge_len, env->arg);
 		g->edge_len = env->alloc(sizeof(int) * (size_t) (count + 1), env->arg);
 		g->edge_net = env->alloc((size_t) (count + 1), env->arg);
 		g->edge_why = env->alloc(sizeof(uint16_t) * NET_REASONS * (size_t) (count + 1), env->arg);
@@ -1431,6 +1969,10 @@ typedef struct chain_walk
 	sdk_cellset cells;			/* cells of the main chain but its end */
 	int			side[NET_MAX_SIDE];
 	int			nside;
+	/* walk_main: a copy of the main chain, and whether a literal comes twice in it */
+	int		   *main;
+	int			nmain;
+	bool		twice;
 } chain_walk;
 
 static int
@@ -1451,12 +1993,27 @@ table_entry(const link_graph *g, int from, int lit)
 	return -1;
 }
 
+/* An almost locked set's cells into the main chain's (kept apart: rare). */
 static void
+walk_set_cells(chain_walk *w, const link_graph *g, const link_node *v)
+{
+	sdk_cellset cells;
+
+	node_cells(g, v, &cells);
+	w->cells = cs_or(&w->cells, &cells);
+}
+
+static inline void
 walk_cells(chain_walk *w, const link_graph *g, int lit)
 {
 	const link_node *v = &g->node[LIT_NODE(lit)];
 	int			i;
 
+	if (v->kind == LINK_ALS)
+	{
+		walk_set_cells(w, g, v);
+		return;
+	}
 	for (i = 0; i < v->ncells; i++)
 		cs_add(&w->cells, v->cells[i]);
 }
@@ -1519,7 +2076,7 @@ walk_begin(sdk_finder *f, link_graph *g, chain_walk *w)
 	if (!g->walk_out || !g->walk_mark)
 	{
 		if (!g->walk_out)
-			g->walk_out = env->alloc(sizeof(int) * (size_t) w->cap, env->arg);
+			g->walk_out = env->alloc(sizeof(int) * 2 * (size_t) w->cap, env->arg);
 		if (!g->walk_mark)
 			g->walk_mark = env->alloc(sizeof(unsigned) * (size_t) g->nlits, env->arg);
 		if (!g->walk_out || !g->walk_mark)
@@ -1533,6 +2090,8 @@ walk_begin(sdk_finder *f, link_graph *g, chain_walk *w)
 		g->walk_stamp = 1;
 	}
 	w->out = g->walk_out;
+	w->main = g->walk_out + w->cap;
+	w->twice = false;
 	w->mark = g->walk_mark;
 	w->stamp = g->walk_stamp;
 	return true;
@@ -1559,8 +2118,64 @@ walk_main(link_graph *g, chain_walk *w, int target)
 	w->nside = 0;
 	count = walk_back(g, w, target, false);
 	for (i = 0; i < count; i++)
+	{
+		w->twice |= w->mark[w->out[i]] == w->stamp;
 		w->mark[w->out[i]] = w->stamp;
+	}
+	w->nmain = count;
+	if (w->twice)
+		memcpy(w->main, w->out, sizeof(int) * (size_t) count);
 	return count;
+}
+
+/*
+ * How many times HoDoKu writes a side chain: after each literal of the
+ * main chain where it ends (a main chain may pass a literal twice), none
+ * when it ends elsewhere (cut short).
+ */
+static int
+walk_side_times(const chain_walk *w, const int *out, int count)
+{
+	int			last = out[count - 1],
+				times = 0,
+				i;
+
+	if (w->mark[last] != w->stamp)
+		return 0;
+	if (!w->twice)
+		return 1;
+	for (i = 0; i < w->nmain; i++)
+		times += w->main[i] == last;
+	return times;
+}
+
+/*
+ * What almost locked sets add to a chain's length as HoDoKu counts a
+ * step's chains (SolutionStep.getChainLength): a set of the main chain
+ * its penalty by its cells (Als.getChainPenalty of their number: 1 for
+ * two, 2 for each past one from three); in a side chain of a net 5, the
+ * length of a set it cannot find (it negates the side chains' literals
+ * before it renumbers their sets, and a negated literal loses its set's
+ * number).  A side chain's last literal is the main chain's.
+ */
+static int
+walk_als_penalty(const link_graph *g, const int *out, int count, bool side)
+{
+	int			penalty = 0,
+				i;
+
+	for (i = 0; i < count - (side ? 1 : 0); i++)
+	{
+		const link_node *v = &g->node[LIT_NODE(out[i])];
+
+		if (v->kind == LINK_ALS)
+		{
+			int			cells = g->als->items[v->line].ncells;
+
+			penalty += side ? 5 : cells <= 1 ? 0 : cells == 2 ? 1 : (cells - 1) * 2;
+		}
+	}
+	return penalty;
 }
 
 bool
@@ -1568,6 +2183,7 @@ links_chain_measure(sdk_finder *f, link_graph *g, int target, int *length, bool 
 {
 	chain_walk	w;
 	int			i,
+				count,
 				total;
 
 	if (!walk_begin(f, g, &w))
@@ -1576,9 +2192,12 @@ links_chain_measure(sdk_finder *f, link_graph *g, int target, int *length, bool 
 		return false;
 	}
 	total = walk_main(g, &w, target);
+	if (g->als)
+		total += walk_als_penalty(g, w.out, total, false);
 	for (i = 0; i < w.nside; i++)
-		if (links_reached(g, w.side[i]))
-			total += walk_back(g, &w, w.side[i], true);
+		if (links_reached(g, w.side[i]) && (count = walk_back(g, &w, w.side[i], true)) > 0)
+			total += walk_side_times(&w, w.out, count) *
+				(count + (g->als ? walk_als_penalty(g, w.out, count, true) : 0));
 	*length = total;
 	*net = w.nside > 0;
 	walk_end(f, &w);

@@ -113,6 +113,9 @@ static const sdk_technique registry[] = {
 	{"Finned Mutant Squirmbag", "0363", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 5, SDK_TECH_OFF, "Finned Mutant Fish"},
 	{"Finned Mutant Whale", "0364", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 6, SDK_TECH_OFF, "Finned Mutant Fish"},
 	{"Finned Mutant Leviathan", "0365", SDK_LEVEL_EXTREME, 470, find_finned_mutant_fish, 7, SDK_TECH_OFF, "Finned Mutant Fish"},
+	/* one search finds both types (HoDoKu's Kraken Fish) */
+	{"Kraken Fish Type 1", "0371", SDK_LEVEL_EXTREME, 500, find_kraken_fish, 0, SDK_TECH_OFF, "Last Resort"},
+	{"Kraken Fish Type 2", "0372", SDK_LEVEL_EXTREME, 500, find_kraken_fish, 0, SDK_TECH_OFF, "Last Resort"},
 	/* one search finds both kinds and takes the best (HoDoKu's Forcing Chain, then Forcing Net) */
 	{"Forcing Chain Contradiction", "1301", SDK_LEVEL_EXTREME, 500, find_forcing, 0, 0, "Last Resort"},
 	{"Forcing Chain Verity", "1302", SDK_LEVEL_EXTREME, 500, find_forcing, 0, 0, "Last Resort"},
@@ -185,6 +188,7 @@ static const struct
 	{"Multi Colors", "0502"},
 	{"2-String Kite", "0401"},
 	{"Empty Rectangle", "0402"},
+	{"Kraken Fish", "0371"},
 };
 
 static int
@@ -273,6 +277,7 @@ sdk_logic_options_default(sdk_logic_options *o)
 	o->er_two_candidates = false;
 	o->als_overlap = false;
 	o->als_one_per_step = true;
+	o->als_in_chains = false;
 }
 
 /*
@@ -371,6 +376,7 @@ sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err)
 		{"er_two_candidates", offsetof(sdk_logic_options, er_two_candidates)},
 		{"als_overlap", offsetof(sdk_logic_options, als_overlap)},
 		{"als_one_per_step", offsetof(sdk_logic_options, als_one_per_step)},
+		{"als_in_chains", offsetof(sdk_logic_options, als_in_chains)},
 	};
 	const char *at = text;
 
@@ -400,7 +406,7 @@ sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err)
 		{
 			err->status = SDK_ERR_INVALID;
 			snprintf(err->detail, sizeof(err->detail),
-					 "\"%.*s\" at position %d is not a setting; write name=value with a name out of uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step and a value true or false.",
+					 "\"%.*s\" at position %d is not a setting; write name=value with a name out of uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_in_chains and a value true or false.",
 					 (int) (end - name > 60 ? 60 : end - name), name, (int) (name - text) + 1);
 			return err->status;
 		}
@@ -487,6 +493,67 @@ sdk_cells_name(const sdk_geometry *g, const uint16_t *cells, int count, char *bu
 			sdk_cell_name(g, cells[i], name, sizeof(name));
 			name_append(buf, cap, &len, "%s%s", i ? "," : "", name);
 		}
+}
+
+void
+sdk_cells_compact(const sdk_geometry *g, const uint16_t *cells, int count, char *buf, size_t cap)
+{
+	int			n = g->n,
+				sorted[SDK_MAX_CELLS],
+				nsorted = 0,
+				i,
+				j;
+	bool		used[SDK_MAX_CELLS];
+	const char *sep = n > 9 ? "/" : "";
+	size_t		len = 0;
+
+	if (cap > 0)
+		buf[0] = '\0';
+	/* in cell order, each once */
+	for (i = 0; i < count && i < SDK_MAX_CELLS; i++)
+	{
+		int			c = cells[i];
+
+		for (j = i; j > 0 && sorted[j - 1] > c; j--)
+			sorted[j] = sorted[j - 1];
+		sorted[j] = c;
+	}
+	for (j = 0; j < i; j++)
+		if (nsorted == 0 || sorted[j] != sorted[nsorted - 1])
+			sorted[nsorted++] = sorted[j];
+	for (i = 0; i < nsorted; i++)
+		used[i] = false;
+	for (i = 0; i < nsorted; i++)
+	{
+		int			row = sorted[i] / n,
+					col = sorted[i] % n,
+					more[SDK_MAX_SIZE],
+					nmore = 0;
+		bool		by_row = false,
+					by_col = false;
+
+		if (used[i])
+			continue;
+		for (j = i + 1; j < nsorted && nmore < SDK_MAX_SIZE; j++)
+		{
+			if (used[j])
+				continue;
+			if (sorted[j] / n == row && !by_col)
+				by_row = true;
+			else if (sorted[j] % n == col && !by_row)
+				by_col = true;
+			else
+				continue;
+			used[j] = true;
+			more[nmore++] = sorted[j];
+		}
+		name_append(buf, cap, &len, "%sr%d", len ? "," : "", row + 1);
+		for (j = 0; by_col && j < nmore; j++)
+			name_append(buf, cap, &len, "%s%d", sep, more[j] / n + 1);
+		name_append(buf, cap, &len, "c%d", col + 1);
+		for (j = 0; by_row && j < nmore; j++)
+			name_append(buf, cap, &len, "%s%d", sep, more[j] % n + 1);
+	}
 }
 
 void

@@ -53,8 +53,10 @@ typedef enum sdk_level
  * link between two literals is strong where an "off" implies an "on" and
  * weak where an "on" implies an "off".  A node is a candidate (one entry)
  * or a group of one digit in several cells (one entry per cell, the later
- * ones flagged SDK_CHAIN_MORE).  The first literal of each chain is
- * flagged SDK_CHAIN_START.  A forcing step keeps one chain per branch
+ * ones flagged SDK_CHAIN_MORE), or an almost locked set (HoDoKu's ALS
+ * node in a grouped nice loop or AIC: its cells the same way, each
+ * flagged SDK_CHAIN_ALS, with the digit it is entered by, off).  The first
+ * literal of each chain is flagged SDK_CHAIN_START.  A forcing step keeps one chain per branch
  * (one per candidate of the cell or unit it starts from, or the two or
  * more that contradict each other); a forcing net adds to each chain the
  * side chains its inferences need, flagged SDK_CHAIN_NET with the start:
@@ -65,6 +67,7 @@ typedef enum sdk_level
 #define SDK_CHAIN_MORE 2		/* another cell of the node before (a group) */
 #define SDK_CHAIN_START 4		/* the first literal of a chain */
 #define SDK_CHAIN_NET 8			/* with START: a side chain of a net */
+#define SDK_CHAIN_ALS 16		/* the node is an almost locked set (all its cells) */
 
 #define SDK_STEP_MAX_CHAIN 2048
 
@@ -165,6 +168,8 @@ typedef struct sdk_logic_options
 	bool		als_overlap;
 	/* one ALS-Chain or Death Blossom per set of eliminations (onlyOneAlsPerStep) */
 	bool		als_one_per_step;
+	/* almost locked sets as nodes of grouped nice loops and AICs (allowAlsInTablingChains) */
+	bool		als_in_chains;
 
 	/*
 	 * For measuring where the time goes (NULL by default: nothing is
@@ -197,7 +202,8 @@ sdk_status	sdk_logic_options_techniques(sdk_logic_options *o, const char *const 
 /*
  * Reads settings written "name=value name=value" (PostGIS style): names
  * uniqueness_missing_candidates, duals_and_siamese, er_two_candidates,
- * als_overlap, als_one_per_step; values true/false, on/off, yes/no, 1/0.
+ * als_overlap, als_one_per_step, als_in_chains; values true/false, on/off,
+ * yes/no, 1/0.
  */
 sdk_status	sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err);
 
@@ -293,7 +299,9 @@ bool		sdk_step_library_line(const sdk_position *before, const sdk_step *step,
  *   (6)r7c4=(6-4)r7c9=(4-1)r9c9=(1)r7c79-(1)r7c4   a nice loop with a group
  *
  *   - a node is "(digit)cells": a candidate, or a group of one digit with
- *     its cells written as sdk_cells_name writes them ("(2)r1c78");
+ *     its cells written as sdk_cells_name writes them ("(2)r1c78"), or an
+ *     almost locked set written as HoDoKu writes one in a chain, "ALS:" and
+ *     its cells as sdk_cells_compact writes them ("(3)ALS:r1789c9");
  *   - the literals stand in the order the implication runs, from the
  *     premise: an X-Chain, Turbot Fish or AIC from the node it assumes
  *     off to the one it proves on; an XY-Chain from the digit it
@@ -314,14 +322,18 @@ bool		sdk_step_library_line(const sdk_position *before, const sdk_step *step,
  *
  * A forcing chain or net (SDK_STEP_FORCING), as HoDoKu 2.2 prints its
  * chains: each branch a line of literals joined by single spaces, "r5c4=3"
- * for a node on and "r5c4<>4" for one off (a group "r4c46<>7").  Each side
+ * for a node on and "r5c4<>4" for one off (a group "r4c46<>7", an almost
+ * locked set "ALS:r4c79,r56c9<>3").  Each side
  * chain of a net (SDK_CHAIN_NET) stands in parentheses right after its fork
  * (its first literal, not repeated) in the branch it belongs to (the
  * nearest chain before it that is not a side chain): "r3c4=5 (r3c4<>4)
- * (r3c4<>9) r3c4<>4 r5c4=4".  Side chains of one fork keep their order.  A
- * fork that is not in the branch but in an earlier side chain of it puts
- * the parentheses inside that one's; a side chain whose fork is nowhere
- * before it stands whole, fork included, after the branch's first literal.
+ * (r3c4<>9) r3c4<>4 r5c4=4", again after each time the branch passes that
+ * literal; one with no literal past its fork is a lone ")" there, as
+ * HoDoKu writes it ("r2c3=1) r2c6<>1").  Side chains of one fork keep their
+ * order.  A fork that is not in the branch but in an earlier side chain of
+ * it puts the parentheses inside that one's; a side chain whose fork is
+ * nowhere before it stands whole, fork included, after the branch's first
+ * literal.
  */
 bool		sdk_step_chain_text(const sdk_geometry *g, const sdk_step *step, char *buf, size_t cap);
 
@@ -384,6 +396,14 @@ void		sdk_cell_name(const sdk_geometry *g, int cell, char *buf, size_t cap);
  */
 void		sdk_cells_name(const sdk_geometry *g, const uint16_t *cells, int count,
 						   char *buf, size_t cap);
+/*
+ * Any cells as HoDoKu writes a set of them (its getCompactCellPrint): in
+ * cell order, each cell not written yet starts a part that takes the later
+ * cells of its row ("r1c24789") or else of its column ("r56c9"), parts
+ * joined by ",": "r4c79,r56c9,r6c78".  Numbers joined by "/" past 9.
+ */
+void		sdk_cells_compact(const sdk_geometry *g, const uint16_t *cells, int count,
+							  char *buf, size_t cap);
 void		sdk_unit_name(const sdk_geometry *g, int unit, char *buf, size_t cap);
 /* "r5c3=4" for a placement, "r5c3<>4" for an elimination. */
 void		sdk_change_name(const sdk_geometry *g, sdk_change change, bool placement,

@@ -116,7 +116,8 @@ typedef struct chain_search
 typedef enum link_kind
 {
 	LINK_CANDIDATE,				/* a digit in a cell */
-	LINK_GROUP					/* a digit in the 2 or more cells where a line meets a box */
+	LINK_GROUP,					/* a digit in the 2 or more cells where a line meets a box */
+	LINK_ALS					/* an almost locked set without one of its digits (links_build_als) */
 } link_kind;
 
 typedef struct link_node
@@ -124,7 +125,7 @@ typedef struct link_node
 	uint8_t		kind;			/* link_kind */
 	uint8_t		digit;
 	uint8_t		ncells;
-	int16_t		line;			/* a group's row or column (its unit), else -1 */
+	int16_t		line;			/* a group's row or column (its unit); an ALS node's set; else -1 */
 	int16_t		box;			/* a group's box (its unit), else -1 */
 	uint16_t	cells[LINK_NODE_CELLS];	/* in increasing order */
 } link_node;
@@ -161,6 +162,12 @@ typedef struct link_graph
 	uint8_t    *edge_net;
 	uint16_t   *edge_why;		/* NET_REASONS per edge: its entries' reasons in the premise's table */
 	uint8_t    *in_net;			/* per literal: the edge it was reached by needs a net */
+	/*
+	 * A graph with almost locked sets (links_build_als): the sets its ALS
+	 * nodes are (line is the index), and edge_len holds each link's length
+	 * as HoDoKu counts it for its tables (2, more out of a set).
+	 */
+	struct als_list *als;
 	/* the last expansion */
 	bool		no_groups;		/* it leaves the groups out: the graph without groups */
 	int			cap;			/* literals a table holds at most (HoDoKu's 1000) */
@@ -202,6 +209,18 @@ typedef struct link_graph
 
 /* The graph of the finder's position, with or without groups; NULL when out of memory or stopped. */
 link_graph *links_build(sdk_finder *f, bool groups);
+/*
+ * The graph with groups and almost locked sets as HoDoKu's tables hold
+ * them with allowAlsInTablingChains: an ALS node is a set of two cells or
+ * more without one of its digits (its entry), off when that digit is off
+ * in all of its cells, entered from a candidate or group of the digit that
+ * sees all of them; off, it is locked: it takes each other digit out of
+ * the cells that see all of that digit in it (links one longer for each
+ * two digits of the set), the groups that go whole, the sets that lose a
+ * digit whole, and sets the cells it leaves one candidate.  The caller
+ * frees it (links_free).
+ */
+link_graph *links_build_als(sdk_finder *f);
 void		links_free(sdk_finder *f, link_graph *g);
 
 /*
@@ -269,9 +288,10 @@ int			links_path(const link_graph *g, int lit, int *path, int cap);
 /*
  * The graph of a Forcing Net: each candidate's literals imply what HoDoKu's
  * net tables hold, the premise played forward on a copy of the position
- * with four rounds of the singles it leaves; groups link as in a chain.
+ * with four rounds of the singles it leaves; groups (and with als the
+ * almost locked sets of links_build_als) link as in a chain.
  */
-link_graph *links_build_net(sdk_finder *f);
+link_graph *links_build_net(sdk_finder *f, bool als);
 /* Whether the chain to a reached literal needs a net (an inference from several literals). */
 bool		links_needs_net(const link_graph *g, int lit);
 /* Appends a literal to the step's chains (a group as its cells); flags SDK_CHAIN_START and the like. */
@@ -283,8 +303,9 @@ void		links_step_literal(sdk_finder *f, const link_graph *g, int lit, int flags)
  * inference of each literal and, in a net, a side chain for each further
  * literal an inference needs (back to the main chain).  The premise must
  * have been expanded in full (no targets).  links_chain_measure gives its
- * length as HoDoKu counts it (literals, side chains and their ends) and
- * whether it is a net; links_chain_to_step appends it to the step (side
+ * length as HoDoKu counts it (literals, side chains and their ends, a side
+ * chain as often as the main chain passes its fork, almost locked sets'
+ * penalties) and whether it is a net; links_chain_to_step appends it to the step (side
  * chains after the main chain, each flagged SDK_CHAIN_NET and starting at
  * its fork).  False when out of memory.
  */
@@ -636,6 +657,7 @@ void		find_franken_fish(sdk_finder *f, int size);
 void		find_finned_franken_fish(sdk_finder *f, int size);
 void		find_mutant_fish(sdk_finder *f, int size);
 void		find_finned_mutant_fish(sdk_finder *f, int size);
+void		find_kraken_fish(sdk_finder *f, int param);
 void		find_skyscraper(sdk_finder *f, int param);
 void		find_two_string_kite(sdk_finder *f, int param);
 void		find_turbot_fish(sdk_finder *f, int param);

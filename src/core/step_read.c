@@ -173,6 +173,33 @@ read_cells(const sdk_geometry *g, const char *s, size_t *i, uint16_t *cells, int
 	}
 }
 
+/*
+ * A node's cells: a cell, a group as read_cells reads it, or "ALS:" and
+ * the cells of an almost locked set (sdk_cells_compact), put in cell
+ * order as the step holds them.
+ */
+static bool
+read_node_cells(const sdk_geometry *g, const char *s, size_t *i, uint16_t *cells, int *count, bool *als)
+{
+	int			a,
+				b;
+
+	*als = strncmp(s + *i, "ALS:", 4) == 0;
+	if (*als)
+		*i += 4;
+	if (!read_cells(g, s, i, cells, count))
+		return false;
+	for (a = 1; *als && a < *count; a++)
+	{
+		uint16_t	c = cells[a];
+
+		for (b = a; b > 0 && cells[b - 1] > c; b--)
+			cells[b] = cells[b - 1];
+		cells[b] = c;
+	}
+	return true;
+}
+
 /* ---- the chains ---- */
 
 typedef struct chain_reader
@@ -190,6 +217,7 @@ typedef struct chain_reader
 		int			seq;		/* the chain (branch or side chain) it belongs to */
 		int			digit;
 		bool		on;
+		bool		als;		/* an almost locked set */
 		int			ncells;
 		uint16_t	cells[SDK_MAX_SIZE];
 	}			lit[SDK_STEP_MAX_CHAIN];
@@ -240,6 +268,7 @@ read_eureka_line(chain_reader *cr, size_t end)
 					ncells,
 					k;
 		uint16_t	cells[SDK_MAX_SIZE];
+		bool		als;
 
 		if (s[cr->i] != '(')
 			return chain_error(cr, "expected \"(\"");
@@ -262,7 +291,7 @@ read_eureka_line(chain_reader *cr, size_t end)
 		}
 		cr->i++;
 		start = cr->i;
-		if (!read_cells(cr->g, s, &cr->i, cells, &ncells))
+		if (!read_node_cells(cr->g, s, &cr->i, cells, &ncells, &als))
 		{
 			cr->i = start;
 			return chain_error(cr, "expected cells like r1c2");
@@ -271,7 +300,7 @@ read_eureka_line(chain_reader *cr, size_t end)
 			return chain_error(cr, "a group with several digits");
 		for (k = 0; k < ndigits; k++)
 		{
-			int			flags = signs[k] == '=' ? SDK_CHAIN_ON : 0;
+			int			flags = (signs[k] == '=' ? SDK_CHAIN_ON : 0) | (als ? SDK_CHAIN_ALS : 0);
 
 			if (literals == 0)
 				flags |= SDK_CHAIN_START;
@@ -313,7 +342,7 @@ read_forcing_literal(chain_reader *cr, int seq)
 
 	if (l >= SDK_STEP_MAX_CHAIN)
 		return bad(cr->err, "The chains have more than %d literals.", SDK_STEP_MAX_CHAIN);
-	if (!read_cells(cr->g, s, &cr->i, cr->lit[l].cells, &cr->lit[l].ncells))
+	if (!read_node_cells(cr->g, s, &cr->i, cr->lit[l].cells, &cr->lit[l].ncells, &cr->lit[l].als))
 	{
 		cr->i = start;
 		return chain_error(cr, "expected cells like r1c2");
@@ -338,7 +367,39 @@ read_forcing_literal(chain_reader *cr, int seq)
 	return SDK_OK;
 }
 
-/* A chain of a forcing line up to its ')' or the line's end; side chains nested. */
+static bool
+same_forcing_literal(const chain_reader *cr, int a, int b)
+{
+	return cr->lit[a].digit == cr->lit[b].digit && cr->lit[a].on == cr->lit[b].on &&
+		cr->lit[a].als == cr->lit[b].als && cr->lit[a].ncells == cr->lit[b].ncells &&
+		memcmp(cr->lit[a].cells, cr->lit[b].cells, sizeof(uint16_t) * (size_t) cr->lit[a].ncells) == 0;
+}
+
+/*
+ * A side chain forking from literal fork: dropped (FORK_AGAIN) when the
+ * branch has passed that literal before, as its side chains stand again
+ * after each time the branch passes it (they were read the first time).
+ */
+#define FORK_AGAIN (-2)
+
+static int
+side_fork(const chain_reader *cr, int fork, int depth)
+{
+	int			l;
+
+	if (fork >= 0 && cr->fork[cr->lit[fork].seq] == FORK_AGAIN)
+		return FORK_AGAIN;
+	for (l = 0; depth == 0 && fork >= 0 && l < fork; l++)
+		if (cr->lit[l].seq == cr->lit[fork].seq && same_forcing_literal(cr, l, fork))
+			return FORK_AGAIN;
+	return fork;
+}
+
+/*
+ * A chain of a forcing line up to its ')' or the line's end; side chains
+ * nested.  In the branch a ')' alone is a side chain with nothing past its
+ * fork (HoDoKu's).
+ */
 static sdk_status
 read_forcing_seq(chain_reader *cr, int seq, size_t end, int depth)
 {
@@ -353,21 +414,22 @@ read_forcing_seq(chain_reader *cr, int seq, size_t end, int depth)
 			cr->i++;
 			continue;
 		}
-		if (s[cr->i] == ')')
+		if (s[cr->i] == ')' && (depth > 0 || last < 0))
 		{
 			if (depth == 0)
 				return chain_error(cr, "unexpected \")\"");
 			cr->i++;
 			return SDK_OK;
 		}
-		if (s[cr->i] == '(')
+		if (s[cr->i] == '(' || s[cr->i] == ')')
 		{
 			int			side = cr->nseqs;
 
 			if (side >= SDK_STEP_MAX_CHAIN || depth > 64)
 				return bad(cr->err, "The chains have too many side chains.");
-			cr->fork[cr->nseqs++] = last;
-			cr->i++;
+			cr->fork[cr->nseqs++] = side_fork(cr, last, depth);
+			if (s[cr->i++] == ')')
+				continue;
 			if ((rc = read_forcing_seq(cr, side, end, depth + 1)) != SDK_OK)
 				return rc;
 			continue;
@@ -382,18 +444,10 @@ read_forcing_seq(chain_reader *cr, int seq, size_t end, int depth)
 }
 
 static bool
-same_forcing_literal(const chain_reader *cr, int a, int b)
-{
-	return cr->lit[a].digit == cr->lit[b].digit && cr->lit[a].on == cr->lit[b].on &&
-		cr->lit[a].ncells == cr->lit[b].ncells &&
-		memcmp(cr->lit[a].cells, cr->lit[b].cells, sizeof(uint16_t) * (size_t) cr->lit[a].ncells) == 0;
-}
-
-static bool
 put_forcing_literal(chain_reader *cr, int l, int flags)
 {
 	return add_entries(cr, cr->lit[l].cells, cr->lit[l].ncells, cr->lit[l].digit,
-					   flags | (cr->lit[l].on ? SDK_CHAIN_ON : 0));
+					   flags | (cr->lit[l].on ? SDK_CHAIN_ON : 0) | (cr->lit[l].als ? SDK_CHAIN_ALS : 0));
 }
 
 /* One line as HoDoKu prints a forcing chain: the branch, then its side chains. */
@@ -427,6 +481,8 @@ read_forcing_line(chain_reader *cr, size_t end)
 	{
 		bool		started = false;
 
+		if (cr->fork[seq] == FORK_AGAIN)
+			continue;
 		if (seq > 0 && cr->fork[seq] >= 0)
 		{
 			if (!put_forcing_literal(cr, cr->fork[seq], SDK_CHAIN_START | SDK_CHAIN_NET))

@@ -68,7 +68,8 @@ typedef enum sdk_status
 	SDK_ERR_SYNTAX,				/* text or bytes that do not form a position */
 	SDK_ERR_INVALID,			/* well formed, but not a value we accept */
 	SDK_ERR_LIMIT,				/* larger than the core supports */
-	SDK_ERR_CANCELED			/* the caller's interrupt hook asked to stop */
+	SDK_ERR_CANCELED,			/* the caller's interrupt hook asked to stop */
+	SDK_ERR_NOT_FOUND			/* a search within a bound found nothing (generate.h) */
 } sdk_status;
 
 typedef struct sdk_error
@@ -256,6 +257,14 @@ sdk_status	sdk_solve(const sdk_position *p, uint64_t limit, sdk_search_order ord
  * What the tests, checks and fuzzers hold every solution to.
  */
 bool		sdk_solution_fits(const sdk_position *p, const uint8_t *digits);
+
+/*
+ * A random complete grid of the geometry drawn from seed (generate.c):
+ * every cell a given.  The same seed gives the same grid on every platform
+ * and in every version.  Fails only when canceled or out of memory.
+ */
+sdk_status	sdk_random_grid(const sdk_geometry *g, uint64_t seed, sdk_position *out,
+							const sdk_env *env, sdk_error *err);
 
 /* ---- text ---- */
 

@@ -642,65 +642,12 @@ java_sort(sdk_finder *f, sort_item *a, int n)
 
 /* ---- the text ---- */
 
-/* Cells as HoDoKu prints them compactly: "r1c24789", "r4c79,r56c9,r6c78". */
-static void
-text_cells(sdk_finder *f, const sdk_cellset *set)
-{
-	const sdk_logic *lg = f->lg;
-	int			cells[SDK_MAX_CELLS],
-				count = 0,
-				i,
-				j,
-				c;
-	bool		used[SDK_MAX_CELLS];
-	const char *sep = lg->n > 9 ? "/" : "";
-
-	CS_FOR_EACH(c, set)
-	{
-		used[count] = false;
-		cells[count++] = c;
-	}
-	for (i = 0; i < count; i++)
-	{
-		int			row = cells[i] / lg->n,
-					col = cells[i] % lg->n,
-					more[SDK_MAX_SIZE],
-					nmore = 0;
-		bool		by_row = false,
-					by_col = false;
-
-		if (used[i])
-			continue;
-		for (j = i + 1; j < count && nmore < SDK_MAX_SIZE; j++)
-		{
-			if (used[j])
-				continue;
-			if (cells[j] / lg->n == row && !by_col)
-				by_row = true;
-			else if (cells[j] % lg->n == col && !by_row)
-				by_col = true;
-			else
-				continue;
-			used[j] = true;
-			more[nmore++] = cells[j];
-		}
-		step_text(f, "%sr%d", i ? "," : "", row + 1);
-		for (j = 0; by_col && j < nmore; j++)
-			step_text(f, "%s%d", sep, more[j] / lg->n + 1);
-		step_text(f, "c%d", col + 1);
-		for (j = 0; by_row && j < nmore; j++)
-			step_text(f, "%s%d", sep, more[j] % lg->n + 1);
-	}
-}
-
 static void
 text_als(als_search *s, const als *a)
 {
 	sdk_finder *f = s->f;
-	sdk_cellset cells;
 
-	als_cellset(&s->l, a->cells, &cells);
-	text_cells(f, &cells);
+	als_text_cells(f, &s->l, a);
 	step_text(f, " {");
 	step_text_digits(f, a->digits, "");
 	step_text(f, "}");

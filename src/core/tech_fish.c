@@ -73,7 +73,7 @@ fish_code(char *code, fish_kind kind, int size)
 /* ---- the step ---- */
 
 bool
-fish_emit(sdk_finder *f, const fish *fi, bool as_technique)
+fish_emit(sdk_finder *f, const fish *fi, int technique)
 {
 	const sdk_technique *t;
 	int			halves = fi->ncover[1] ? 2 : 1,
@@ -81,14 +81,10 @@ fish_emit(sdk_finder *f, const fish *fi, bool as_technique)
 				h,
 				i,
 				c;
-	char		code[8];
 
 	step_begin(f, SDK_BIT(fi->digit));
-	if (!as_technique)
-	{
-		fish_code(code, (fish_kind) fi->kind, fi->size);
-		step_report_as(f, code);
-	}
+	if (technique >= 0)
+		f->step.technique = technique;
 	t = sdk_technique_at(f->step.technique);
 	if (halves == 2)
 		f->step.flags |= SDK_STEP_SIAMESE;
@@ -475,23 +471,34 @@ siamese_pair(const fish *a, const fish *b, fish *pair)
 	return true;
 }
 
-/* HoDoKu's choice among fish: see the top. */
-static int
-fish_order(const void *x, const void *y)
+/* HoDoKu's SolutionType.compare of two fish: kind (its category), size, sashimi last. */
+int
+fish_kind_compare(const fish *a, const fish *b)
 {
-	const fish *a = x,
-			   *b = y;
 	int			ca = fish_category((fish_kind) a->kind),
 				cb = fish_category((fish_kind) b->kind);
 
-	if (a->nelim != b->nelim)
-		return b->nelim - a->nelim;
 	if (ca != cb)
 		return ca - cb;
 	if (a->size != b->size)
 		return a->size - b->size;
 	if ((a->kind == FISH_SASHIMI) != (b->kind == FISH_SASHIMI))
 		return a->kind == FISH_SASHIMI ? 1 : -1;
+	return 0;
+}
+
+/* HoDoKu's choice among fish: see the top. */
+static int
+fish_order(const void *x, const void *y)
+{
+	const fish *a = x,
+			   *b = y;
+	int			cmp;
+
+	if (a->nelim != b->nelim)
+		return b->nelim - a->nelim;
+	if ((cmp = fish_kind_compare(a, b)) != 0)
+		return cmp;
 	if (a->ncannibal != b->ncannibal)
 		return a->ncannibal - b->ncannibal;
 	if (a->nendo != b->nendo)
@@ -516,6 +523,7 @@ typedef struct fish_job
 	fish_list	list;			/* the fish to sort and emit */
 	fish_list	group;			/* all steps: the fish of one base */
 	int			pairs;
+	int			technique[FISH_NKINDS];	/* each kind's technique of the size */
 } fish_job;
 
 /* Every fish of the wanted kind as the search meets it (the solver: the first). */
@@ -527,15 +535,15 @@ visit_emit(sdk_finder *f, const fish *fi, void *arg)
 	if (!fi)
 		return true;
 	if (job->any_kind)
-		return fish_emit(f, fi, true);
-	return fi->kind != job->want || fish_emit(f, fi, false);
+		return fish_emit(f, fi, -1);
+	return fi->kind != job->want || fish_emit(f, fi, job->technique[fi->kind]);
 }
 
 /* Keeps a fish to sort; emits it at once when there is no memory. */
 static bool
 keep_fish(sdk_finder *f, fish_job *job, const fish *fi)
 {
-	return fish_list_add(f, &job->list, fi) || fish_emit(f, fi, false);
+	return fish_list_add(f, &job->list, fi) || fish_emit(f, fi, job->technique[fi->kind]);
 }
 
 /*
@@ -605,6 +613,13 @@ fish_run(sdk_finder *f, int size, fish_kind want, fish_search search, bool any_k
 				originals;
 
 	memset(&job, 0, sizeof(job));
+	for (i = 0; i < FISH_NKINDS; i++)
+	{
+		char		code[8];
+
+		fish_code(code, (fish_kind) i, size);
+		job.technique[i] = sdk_technique_lookup(code);
+	}
 	job.want = want;
 	job.all_steps = f->only >= 0;	/* sdk_find_steps, not the solver */
 	req.size = size;
@@ -638,7 +653,7 @@ fish_run(sdk_finder *f, int size, fish_kind want, fish_search search, bool any_k
 	if (job.list.count > 0)
 		qsort(job.list.items, (size_t) job.list.count, sizeof(fish), fish_order);
 	for (i = 0; i < job.list.count; i++)
-		if (!fish_emit(f, &job.list.items[i], false))
+		if (!fish_emit(f, &job.list.items[i], job.technique[job.list.items[i].kind]))
 			break;
 	fish_list_free(f, &job.list);
 	fish_list_free(f, &job.group);

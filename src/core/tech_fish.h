@@ -29,7 +29,8 @@ typedef enum fish_kind
 	FISH_FRANKEN,
 	FISH_FINNED_FRANKEN,
 	FISH_MUTANT,
-	FISH_FINNED_MUTANT
+	FISH_FINNED_MUTANT,
+	FISH_NKINDS
 } fish_kind;
 
 #define KIND_BIT(kind) (1 << (kind))
@@ -83,9 +84,11 @@ typedef void (*fish_search) (sdk_finder *f, const fish_request *req, fish_visit 
 
 /* The technique's kind as the fins make it: finned kinds of finless ones. */
 int			fish_category(fish_kind kind);
+/* HoDoKu's order of two fish by kind (its category), size, sashimi last. */
+int			fish_kind_compare(const fish *a, const fish *b);
 void		fish_code(char *code, fish_kind kind, int size);
-/* Emits a fish as a step of its own kind, or (as_technique) of the finder's technique. */
-bool		fish_emit(sdk_finder *f, const fish *fi, bool as_technique);
+/* Emits a fish as a step of a technique (its kind's), or of the finder's (-1). */
+bool		fish_emit(sdk_finder *f, const fish *fi, int technique);
 
 /*
  * Runs a fish technique: the search of its kind, then, as HoDoKu does,
@@ -96,7 +99,24 @@ bool		fish_emit(sdk_finder *f, const fish *fi, bool as_technique);
  */
 void		fish_run(sdk_finder *f, int size, fish_kind want, fish_search search, bool any_kind);
 
-/* The search over rows, columns and boxes (tech_fish_general.c). */
-void		fish_search_general(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg);
+/*
+ * Kraken Fish (tech_fish_kraken.c), on the fish of the general search: a
+ * search's state, begun before it (NULL when out of memory) and ended
+ * after it (emitting the steps kept, with emit); each finned fish that
+ * eliminates nothing goes to kraken_try with its base places, the cells
+ * it would clear (cover places outside the base, and those in two cover
+ * units) and its cannibalistic places; false when the search must end.
+ */
+typedef struct kraken_search kraken_search;
+
+kraken_search *kraken_begin(sdk_finder *f);
+void		kraken_end(kraken_search *k, bool emit);
+bool		kraken_try(kraken_search *k, const fish *fi, const sdk_cellset *base,
+					   const sdk_cellset *deletable, const sdk_cellset *cannibal);
+bool		kraken_stopped(const kraken_search *k);
+/* Steps kept so far. */
+int			kraken_count(const kraken_search *k);
+/* The solver with siamese fish keeps one step per combination of base units: this one has it. */
+bool		kraken_base_done(const kraken_search *k);
 
 #endif							/* SUDOKU_TECH_FISH_H */

@@ -317,6 +317,7 @@ typedef struct gen_search
 	int			max_endo;
 	int			fin_limit;		/* fins and endo fins allowed: max_fins, or 0 without fins */
 	bool		hodoku_templates;	/* HoDoKu checks templates (9x9 only) */
+	kraken_search *kraken;		/* a Kraken search: its steps, not fish */
 	bool		stopped;
 	long		work;
 	long		next_check;
@@ -554,13 +555,13 @@ to_cells(const gen_search *s, const fset *set, sdk_cellset *out)
 }
 
 /*
- * A fish of the units chosen: del the cover places outside the base, can
- * the cannibalistic ones, both already cut to the cells that see the fins.
+ * The record of a fish of the units chosen: del the cover places outside
+ * the base, can the cannibalistic ones, both already cut to the cells
+ * that see the fins.
  */
-static bool
-gen_fish(gen_search *s, bool with_fins, const fset *fins, const fset *del, const fset *can)
+static void
+gen_record(gen_search *s, bool with_fins, const fset *fins, const fset *del, const fset *can, fish *fi)
 {
-	fish		fi;
 	fset		exo = {{0}},
 				all = {{0}};
 	int			w = s->w,
@@ -568,40 +569,50 @@ gen_fish(gen_search *s, bool with_fins, const fset *fins, const fset *del, const
 				ndel = fs_count(del, w),
 				ncan = fs_count(can, w);
 
-	fi.digit = (uint8_t) s->digit;
-	fi.size = (uint8_t) s->level;
-	fi.kind = (uint8_t) gen_kind(s, with_fins, fins);
-	fi.ncover[0] = (uint8_t) s->level;
-	fi.ncover[1] = 0;
+	fi->digit = (uint8_t) s->digit;
+	fi->size = (uint8_t) s->level;
+	fi->kind = (uint8_t) gen_kind(s, with_fins, fins);
+	fi->ncover[0] = (uint8_t) s->level;
+	fi->ncover[1] = 0;
 	for (i = 0; i < s->level; i++)
 	{
-		fi.base[i] = s->base[s->chosen_base[i]].unit;
-		fi.cover[0][i] = s->cover[s->cand[s->chosen_cover[i]]].unit;
+		fi->base[i] = s->base[s->chosen_base[i]].unit;
+		fi->cover[0][i] = s->cover[s->cand[s->chosen_cover[i]]].unit;
 	}
 	fs_or(&all, del, can, w);
-	to_cells(s, &all, &fi.elims);
+	to_cells(s, &all, &fi->elims);
 	fs_andnot(&exo, fins, &s->endo, w);
-	to_cells(s, &exo, &fi.fins);
-	to_cells(s, &s->endo, &fi.endo);
-	fi.nfins = fs_count(&exo, w);
-	fi.nendo = s->nendo;
-	fi.ncannibal = ncan;
+	to_cells(s, &exo, &fi->fins);
+	to_cells(s, &s->endo, &fi->endo);
+	fi->nfins = fs_count(&exo, w);
+	fi->nendo = s->nendo;
+	fi->ncannibal = ncan;
 	/*
 	 * HoDoKu lists the cover eliminations, then the cannibalistic ones (a
 	 * cell can be both); the solver's collecting search sorts the list and
 	 * drops the doubles, its "all fish" search keeps it as it is.
 	 */
-	if (s->req->all_steps)
+	fi->first = -1;
+	if (s->req->all_steps && (ndel || ncan))
 	{
-		fi.nelim = ndel + ncan;
-		fi.first = s->cell_of[fs_next(ndel ? del : can, 0, w)];
+		fi->nelim = ndel + ncan;
+		fi->first = s->cell_of[fs_next(ndel ? del : can, 0, w)];
 	}
 	else
 	{
-		fi.nelim = fs_count(&all, w);
-		fi.first = s->cell_of[fs_next(&all, 0, w)];
+		fi->nelim = fs_count(&all, w);
+		if (fi->nelim)
+			fi->first = s->cell_of[fs_next(&all, 0, w)];
 	}
-	fi.seq = s->seq++;
+	fi->seq = s->seq++;
+}
+
+static bool
+gen_fish(gen_search *s, bool with_fins, const fset *fins, const fset *del, const fset *can)
+{
+	fish		fi;
+
+	gen_record(s, with_fins, fins, del, can, &fi);
 	/* a fish costs what some branches of the search cost */
 	s->work += FISH_WORK_PER_FISH;
 	if (!s->visit(s->f, &fi, s->arg))
@@ -627,6 +638,39 @@ gen_common_peers(const gen_search *s, const fset *set, fset *out)
 	}
 	if (first)
 		fs_clear(out, w);
+}
+
+/*
+ * A finned fish that eliminates nothing itself, for the Kraken search:
+ * when the cells that see every fin (any cells) are not none, its Kraken
+ * steps (tech_fish_kraken.c).
+ */
+static bool
+gen_kraken(gen_search *s, const fset *fins, const fset *outside, const fset *cannibal)
+{
+	const sdk_logic *lg = s->f->lg;
+	sdk_cellset full,
+				seen,
+				base,
+				deletable,
+				can;
+	fset		none = {{0}},
+				del = {{0}};
+	fish		fi;
+
+	to_cells(s, fins, &full);
+	seen = lg_common_peers(lg, &full);
+	if (cs_empty(&seen))
+		return true;
+	gen_record(s, true, fins, &none, &none, &fi);
+	fs_or(&del, outside, cannibal, s->w);
+	to_cells(s, &del, &deletable);
+	to_cells(s, &s->base_cells, &base);
+	to_cells(s, cannibal, &can);
+	s->work += FISH_WORK_PER_FISH;
+	if (!kraken_try(s->kraken, &fi, &base, &deletable, &can))
+		s->stopped = true;
+	return !s->stopped;
 }
 
 /* A combination of as many cover units as base units: is it a fish? */
@@ -657,6 +701,8 @@ gen_try(gen_search *s, const fset *covered, const fset *cannibal)
 		gen_common_peers(s, &fins, &seen);
 		fs_and(&del, &outside, &seen, w);
 		fs_and(&can, cannibal, &seen, w);
+		if (s->kraken)
+			return (!fs_empty(&del, w) || !fs_empty(&can, w)) || gen_kraken(s, &fins, &outside, cannibal);
 		if (fs_empty(&del, w) && fs_empty(&can, w))
 			return true;
 		return gen_fish(s, true, &fins, &del, &can);
@@ -1008,6 +1054,8 @@ gen_cover_search(gen_search *s)
 		}
 		if (!gen_try(s, &covered, &cannibal))
 			return false;
+		if (s->kraken && kraken_base_done(s->kraken))
+			break;
 	}
 	return true;
 }
@@ -1129,12 +1177,21 @@ gen_digit(gen_search *s, int digit)
 	if (s->m == 0)
 		return false;
 	s->w = (s->m + 63) / 64;
-	digit_templates(lg, digit);
-	s->outside_templates = &lg->fish_template_out[digit];
-	/* HoDoKu's check: no candidate outside all templates, no fish */
-	targets = cs_and(&lg->fish_template_out[digit], &lg->digit_cells[digit]);
-	if (cs_empty(&targets))
-		return false;
+	if (s->kraken)
+	{
+		/* a Kraken step's elimination is no deduction on one digit: no targets */
+		cs_clear(&targets);
+		s->outside_templates = NULL;
+	}
+	else
+	{
+		digit_templates(lg, digit);
+		s->outside_templates = &lg->fish_template_out[digit];
+		/* HoDoKu's check: no candidate outside all templates, no fish */
+		targets = cs_and(&lg->fish_template_out[digit], &lg->digit_cells[digit]);
+		if (cs_empty(&targets))
+			return false;
+	}
 	for (u = 0; u < lg->nunits; u++)
 	{
 		fs_clear(&s->unit_cells[u], s->w);
@@ -1149,7 +1206,7 @@ gen_digit(gen_search *s, int digit)
 	CS_FOR_EACH(c, &targets)
 		if (s->ntargets < MAX_TARGETS)
 			s->target[s->ntargets++] = index[c];
-	s->use_targets = cs_count(&targets) <= MAX_TARGETS;
+	s->use_targets = !s->kraken && cs_count(&targets) <= MAX_TARGETS;
 	for (k = 0; k < s->m; k++)
 	{
 		const uint8_t *units = lg->cell_units[s->cell_of[k]];
@@ -1226,15 +1283,15 @@ gen_pass(gen_search *s, bool lines_base)
 	return gen_bases(s, 0);
 }
 
-static void
-gen_run(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg, gen_space space)
+/* A search with HoDoKu's settings for a fish technique; NULL when out of memory. */
+static gen_search *
+gen_begin(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg, gen_space space)
 {
 	const sdk_logic *lg = f->lg;
 	gen_search *s = lg->env->alloc(sizeof(gen_search), lg->env->arg);
-	int			d;
 
 	if (!s)
-		return;
+		return NULL;
 	s->f = f;
 	s->req = req;
 	s->visit = visit;
@@ -1249,6 +1306,7 @@ gen_run(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg, gen
 	s->fin_limit = s->finned ? s->max_fins : 0;
 	s->hodoku_templates = lg->n == 9 && lg->pos.geo.box_rows == 3 &&
 		(space == SPACE_FRANKEN ? req->size > 4 : req->size > 3);
+	s->kraken = NULL;
 	s->stopped = false;
 	s->found = NULL;
 	s->nfound = s->found_cap = 0;
@@ -1256,13 +1314,27 @@ gen_run(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg, gen
 	s->work = 0;
 	s->next_check = FISH_WORK_CHECK;
 	s->seq = 0;
+	return s;
+}
+
+/* Every digit, rows first (and columns for Franken fish); then the search is released. */
+static void
+gen_digits(gen_search *s)
+{
+	sdk_finder *f = s->f;
+	const sdk_logic *lg = f->lg;
+	int			d;
+
 	for (d = 1; d <= lg->n && !s->stopped && !finder_interrupted(f); d++)
 	{
 		if (!gen_digit(s, d))
 			continue;
 		if (!gen_pass(s, true))
 			break;
-		if (space == SPACE_FRANKEN && !gen_pass(s, false))
+		if (s->space == SPACE_FRANKEN && !gen_pass(s, false))
+			break;
+		/* the solver's Kraken search with siamese fish: the first digit that has one */
+		if (s->kraken && !s->req->all_steps && kraken_count(s->kraken) > 0)
 			break;
 	}
 	if (s->found)
@@ -1270,11 +1342,13 @@ gen_run(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg, gen
 	lg->env->release(s, lg->env->arg);
 }
 
-void
-fish_search_general(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg)
+static void
+gen_run(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg, gen_space space)
 {
-	gen_run(f, req, visit, arg, fish_category(req->want) >= fish_category(FISH_MUTANT) ?
-			SPACE_MUTANT : SPACE_FRANKEN);
+	gen_search *s = gen_begin(f, req, visit, arg, space);
+
+	if (s)
+		gen_digits(s);
 }
 
 static void
@@ -1311,4 +1385,54 @@ void
 find_finned_mutant_fish(sdk_finder *f, int size)
 {
 	fish_run(f, size, FISH_FINNED_MUTANT, mutant_search, true);
+}
+
+/* Kraken steps come from the search's fish: it visits none. */
+static bool
+visit_none(sdk_finder *f, const fish *fi, void *arg)
+{
+	(void) f;
+	(void) fi;
+	(void) arg;
+	return true;
+}
+
+/*
+ * Kraken Fish, both types in one search (tech_fish_kraken.c): HoDoKu's
+ * krakenMaxFishType (Franken), krakenMaxFishSize (4), maxKrakenFins (2)
+ * and maxKrakenEndoFins (0) in the solver, 5 fins and 2 endo fins for
+ * every instance, as its regression tester asks.
+ */
+void
+find_kraken_fish(sdk_finder *f, int param)
+{
+	fish_request req;
+	gen_search *s;
+	kraken_search *k;
+
+	(void) param;
+	memset(&req, 0, sizeof(req));
+	req.size = 4;
+	req.want = FISH_FINNED_FRANKEN;
+	req.finned = true;
+	req.all_steps = f->only >= 0;
+	k = kraken_begin(f);
+	if (!k)
+		return;
+	s = gen_begin(f, &req, visit_none, NULL, SPACE_FRANKEN);
+	if (!s)
+	{
+		kraken_end(k, false);
+		return;
+	}
+	s->kraken = k;
+	s->min_size = 2;
+	s->hodoku_templates = false;
+	if (!req.all_steps)
+	{
+		s->max_fins = s->fin_limit = 2;
+		s->max_endo = 0;
+	}
+	gen_digits(s);
+	kraken_end(k, !f->stopped);
 }

@@ -19,7 +19,10 @@
  * A Forcing Chain expands the chain engine's links (with groups); a Forcing
  * Net expands tables in which each premise is also played forward, as
  * HoDoKu does, four rounds of the singles it leaves (links_build_net), so
- * that an implication may need several others together.
+ * that an implication may need several others together.  With als_in_chains
+ * (HoDoKu's allowAlsInTablingChains) both also go through almost locked
+ * sets (links_build_als): a set's literal is a link of a chain, longer by
+ * the set's penalty, never a premise or an outcome.
  *
  * Only the tables that may give something are expanded: by the graph's
  * closure (links_closure), a table that cannot hold a contradiction, whose
@@ -29,7 +32,8 @@
  *
  * Which step: HoDoKu keeps, for each outcome and kind (contradiction or
  * verity), the first derivation found with the shortest chains (in
- * literals over all its chains, side chains counted), then takes
+ * literals over all its chains, side chains counted as often as it writes
+ * them, and the sets' penalties: links_chain_measure), then takes
  * placements before eliminations, the lowest cell (then digit) first;
  * of two kinds of one elimination the shorter chains, else the kind
  * found first (better_kept).  The net search keeps only
@@ -84,6 +88,7 @@ typedef struct forcing_search
 	sdk_logic  *lg;
 	link_graph *g;
 	bool		net;			/* the net search */
+	bool		als;			/* almost locked sets as nodes (als_in_chains) */
 	bool		all;			/* listing every step, not taking the best */
 	bool		wanted[2];
 	int			ncand;
@@ -1337,7 +1342,13 @@ find_forcing(sdk_finder *f, int net)
 
 		s->wanted[kind] = s->all ? t == f->only : sdk_technique_enabled(&lg->opts, t);
 	}
-	s->g = s->net ? links_build_net(f) : links_get(f, true);
+	/*
+	 * a chain's graph is the one with groups the chain searches share; with
+	 * almost locked sets (HoDoKu's allowAlsInTablingChains) and a net's,
+	 * a graph of its own
+	 */
+	s->als = lg->opts.als_in_chains;
+	s->g = s->net ? links_build_net(f, s->als) : s->als ? links_build_als(f) : links_get(f, true);
 	if (s->g && (s->wanted[0] || s->wanted[1]))
 	{
 		size_t		nslots = (size_t) lg->nunits * (size_t) lg->n;
@@ -1378,7 +1389,7 @@ find_forcing(sdk_finder *f, int net)
 			if (parts[i])
 				env->release(parts[i], env->arg);
 	}
-	if (s->net)
+	if (s->net || s->als)
 		links_free(f, s->g);
 	env->release(s, env->arg);
 }

@@ -28,6 +28,7 @@
  * group, solving it takes the best of all.
  */
 #include "logic_internal.h"
+#include "als.h"
 
 enum
 {
@@ -63,6 +64,7 @@ typedef struct loop_step
 	long		weight;			/* HoDoKu's index sum of the eliminations */
 	int			rank[3];		/* phase, premise, place in its table */
 	int			length;			/* literals in the chain */
+	int			sort_length;	/* HoDoKu's length of it (longer for an almost locked set) */
 	int		   *path;
 } loop_step;
 
@@ -114,27 +116,46 @@ lit_digit(const link_graph *g, int lit)
 	return g->node[LIT_NODE(lit)].digit;
 }
 
+/* The cells a node covers: a candidate's cell, a group's cells, an almost locked set's cells. */
 static sdk_cellset
-node_cellset(const link_node *v)
+node_cellset(const link_graph *g, const link_node *v)
 {
 	sdk_cellset s;
 	int			i;
 
+	if (v->kind == LINK_ALS)
+	{
+		als_cellset(g->als, g->als->items[v->line].cells, &s);
+		return s;
+	}
 	cs_clear(&s);
 	for (i = 0; i < v->ncells; i++)
 		cs_add(&s, v->cells[i]);
 	return s;
 }
 
-/* The cells that see every cell of a node. */
+/*
+ * The cells that see every cell of a node (HoDoKu's getSNodeBuddies); for
+ * an almost locked set, the cells with the digit that see all of it in the
+ * set.
+ */
 static sdk_cellset
-node_buddies(const sdk_logic *lg, const link_node *v)
+node_buddies(const sdk_logic *lg, const link_graph *g, const link_node *v, int digit)
 {
 	sdk_cellset cells;
 
 	if (v->kind == LINK_CANDIDATE)
 		return lg->peers[v->cells[0]];
-	cells = node_cellset(v);
+	if (v->kind == LINK_ALS)
+	{
+		const als  *a = &g->als->items[v->line];
+
+		cs_clear(&cells);
+		if (a->digits & SDK_BIT(digit))
+			als_cellset(g->als, als_digit_of(g->als, a, digit)->buddies, &cells);
+		return cells;
+	}
+	cells = node_cellset(g, v);
 	return lg_common_peers(lg, &cells);
 }
 
@@ -161,6 +182,12 @@ chain_is_simple(const link_graph *g, const int *path, int len, bool aic)
 			const link_node *v = lit_node(g, path[k - 1]);
 			int			i;
 
+			if (v->kind == LINK_ALS)
+			{
+				sdk_cellset cells = node_cellset(g, v);
+
+				used = cs_or(&used, &cells);
+			}
 			for (i = 0; i < v->ncells; i++)
 				cs_add(&used, v->cells[i]);
 		}
@@ -262,8 +289,8 @@ compare_steps(const loop_step *a, const loop_step *b)
 		if (a->weight != b->weight)
 			return a->weight < b->weight ? -1 : 1;
 	}
-	else if (a->length != b->length)
-		return a->length - b->length;
+	else if (a->sort_length != b->sort_length)
+		return a->sort_length - b->sort_length;
 	return compare_rank(a->rank, b->rank);
 }
 
@@ -327,6 +354,18 @@ text_chain(sdk_finder *f, const link_graph *g, const loop_step *st)
 		last = lit_cell(g, path[k]);
 		if (k > 0)
 			step_text(f, LIT_IS_ON(path[k]) ? " =%c= " : " -%c- ", sdk_digit_char(v->digit));
+		if (v->kind == LINK_ALS)
+		{
+			sdk_cellset cells = node_cellset(g, v);
+			int			c;
+
+			/* HoDoKu's "ALS:r1c23" */
+			step_text(f, "ALS:");
+			als_text_cells(f, g->als, &g->als->items[v->line]);
+			CS_FOR_EACH(c, &cells)
+				step_cell(f, c);
+			continue;
+		}
 		if (v->kind == LINK_CANDIDATE)
 			step_text_cell(f, v->cells[0]);
 		else
@@ -362,7 +401,24 @@ chain_of_loop(sdk_finder *f, const link_graph *g, const loop_step *st)
 	{
 		int			lit = st->path[k < st->length ? k : 0];
 		const link_node *v = lit_node(g, lit);
+		int			flags = (LIT_IS_ON(lit) ? SDK_CHAIN_ON : 0) | (k == 0 ? SDK_CHAIN_START : 0);
 
+		if (v->kind == LINK_ALS)
+		{
+			sdk_cellset cells = node_cellset(g, v);
+			int			c;
+
+			/* an almost locked set: all its cells, the digit it is entered by */
+			i = 0;
+			CS_FOR_EACH(c, &cells)
+				if (!step_chain_add(f, c, v->digit, (i++ ? (flags & SDK_CHAIN_ON) | SDK_CHAIN_MORE : flags) |
+									SDK_CHAIN_ALS))
+				{
+					f->step.nchain = 0;
+					return;
+				}
+			continue;
+		}
 		for (i = 0; i < v->ncells; i++)
 			if (!step_chain_add(f, v->cells[i], v->digit,
 								(LIT_IS_ON(lit) ? SDK_CHAIN_ON : 0) | (i ? SDK_CHAIN_MORE : 0) |
@@ -403,46 +459,115 @@ emit_loop_step(loop_search *s, const loop_step *st)
  * kept if it comes before the best so far.  Returns whether it was taken
  * as a candidate (wanted and with eliminations).
  */
+static listed_step *
+listed_find(loop_search *s, const loop_step *st, uint64_t hash)
+{
+	int			i;
+
+	for (i = 0; i < s->nlisted; i++)
+	{
+		listed_step *l = &s->listed[i];
+
+		if (l->kind == st->kind && l->grouped == st->grouped && l->nelim == st->nelim &&
+			l->weight == st->weight && l->hash == hash)
+			return l;
+	}
+	return NULL;
+}
+
+static void
+listed_add(loop_search *s, const loop_step *st, uint64_t hash)
+{
+	listed_step *room = lg_list_room(s->f, s->listed, &s->listed_cap, s->nlisted, sizeof(listed_step));
+
+	if (!room)
+		return;
+	s->listed = room;
+	s->listed[s->nlisted].kind = st->kind;
+	s->listed[s->nlisted].grouped = st->grouped;
+	s->listed[s->nlisted].nelim = st->nelim;
+	s->listed[s->nlisted].weight = st->weight;
+	s->listed[s->nlisted].hash = hash;
+	s->listed[s->nlisted].length = st->sort_length;
+	s->nlisted++;
+}
+
+/*
+ * HoDoKu's length of a chain with almost locked sets: a literal each, and
+ * 2.5 more for each set (Chain.getLength, rounded down), as it counts a
+ * Nice Loop, and an AIC that comes after one with its eliminations; the
+ * first AIC of its eliminations it counts later, with each set's penalty
+ * by its cells (1 for two, 2 for each cell past one from three).
+ */
+static int
+als_chain_length(const link_graph *g, const int *path, int len, bool by_cells)
+{
+	int			sets = 0,
+				penalty = 0,
+				k;
+
+	for (k = 0; k < len; k++)
+	{
+		const link_node *v = lit_node(g, path[k]);
+
+		if (v->kind == LINK_ALS)
+		{
+			int			cells = g->als->items[v->line].ncells;
+
+			sets++;
+			penalty += cells <= 1 ? 0 : cells == 2 ? 1 : (cells - 1) * 2;
+		}
+	}
+	return by_cells ? len + penalty : (2 * len + 5 * sets) / 2;
+}
+
+/*
+ * A step HoDoKu would keep: listing, it is emitted unless one of the same
+ * kind and eliminations was listed with a chain as short; solving, it is
+ * kept if it comes before the best so far.  With almost locked sets an
+ * AIC's length depends on whether one with its eliminations came before
+ * (AICs come in HoDoKu's order either way), so they are listed solving
+ * too.  Returns whether it was taken as a candidate (wanted and with
+ * eliminations).
+ */
 static bool
 offer(loop_search *s, loop_step *st, const int *path)
 {
+	uint64_t	hash;
+	listed_step *l;
+
 	if (st->nelim == 0 || (s->only_grouped && !st->grouped) || !s->wanted[st->grouped][st->kind])
 		return false;
 	elim_finish(st);
+	hash = elim_hash(st);
+	if (s->g->als && st->kind == LOOP_AIC)
+	{
+		if ((l = listed_find(s, st, hash)) != NULL)
+		{
+			st->sort_length = als_chain_length(s->g, path, st->length, false);
+			if (l->length <= st->sort_length)
+				return true;
+			l->length = st->sort_length;
+		}
+		else
+		{
+			st->sort_length = als_chain_length(s->g, path, st->length, true);
+			listed_add(s, st, hash);
+		}
+	}
+	else if (s->all)
+	{
+		if ((l = listed_find(s, st, hash)) != NULL)
+		{
+			if (l->length <= st->sort_length)
+				return true;
+			l->length = st->sort_length;
+		}
+		else
+			listed_add(s, st, hash);
+	}
 	if (s->all)
 	{
-		uint64_t	hash = elim_hash(st);
-		int			i;
-
-		for (i = 0; i < s->nlisted; i++)
-		{
-			listed_step *l = &s->listed[i];
-
-			if (l->kind == st->kind && l->grouped == st->grouped && l->nelim == st->nelim &&
-				l->weight == st->weight && l->hash == hash)
-			{
-				if (l->length <= st->length)
-					return true;
-				l->length = st->length;
-				break;
-			}
-		}
-		if (i == s->nlisted)
-		{
-			listed_step *room = lg_list_room(s->f, s->listed, &s->listed_cap, s->nlisted,
-											 sizeof(listed_step));
-
-			if (!room)
-				return true;
-			s->listed = room;
-			s->listed[s->nlisted].kind = st->kind;
-			s->listed[s->nlisted].grouped = st->grouped;
-			s->listed[s->nlisted].nelim = st->nelim;
-			s->listed[s->nlisted].weight = st->weight;
-			s->listed[s->nlisted].hash = hash;
-			s->listed[s->nlisted].length = st->length;
-			s->nlisted++;
-		}
 		st->path = (int *) path;
 		emit_loop_step(s, st);
 		return true;
@@ -460,6 +585,56 @@ offer(loop_search *s, loop_step *st, const int *path)
 }
 
 /* ---- the checks ---- */
+
+/*
+ * A continuous loop through an almost locked set (path[i], entered by its
+ * digit, left by the next link's digit, or by a cell it leaves one
+ * candidate, all of whose other candidates then leave it): the set is
+ * locked without the ways in and out, so its other digits go from every
+ * cell that sees all of them in it (its own chain cells too, as HoDoKu
+ * has it); a cell it forces takes out of the cells that see it each of its
+ * other candidates that see all of that digit in the set.
+ */
+static void
+als_loop_eliminations(loop_search *s, const int *path, int len, int i)
+{
+	const sdk_logic *lg = s->f->lg;
+	const link_graph *g = s->g;
+	const link_node *v = lit_node(g, path[i]);
+	const als  *a = &g->als->items[v->line];
+	bool		forced = i < len - 1 && LIT_IS_ON(path[i + 1]);
+	sdk_mask	exits = 0;
+	int			next = i < len - 1 ? lit_cell(g, path[i + 1]) : -1,
+				d;
+
+	if (forced)
+		exits = lg->pos.cand[next] & ~SDK_BIT(lit_digit(g, path[i + 1]));
+	else if (i < len - 1)
+		exits = SDK_BIT(lit_digit(g, path[i + 1]));
+	MASK_FOR_EACH(d, a->digits)
+	{
+		sdk_cellset hit;
+
+		if (d == v->digit || (exits & SDK_BIT(d)))
+			continue;
+		als_cellset(g->als, als_digit_of(g->als, a, d)->buddies, &hit);
+		hit = cs_and(&hit, &lg->digit_cells[d]);
+		elim_add_set(&s->cur, &hit, d);
+	}
+	if (!forced)
+		return;
+	MASK_FOR_EACH(d, exits)
+	{
+		sdk_cellset hit;
+
+		cs_clear(&hit);
+		if (a->digits & SDK_BIT(d))
+			als_cellset(g->als, als_digit_of(g->als, a, d)->buddies, &hit);
+		hit = cs_and(&hit, &lg->peers[next]);
+		hit = cs_and(&hit, &lg->digit_cells[d]);
+		elim_add_set(&s->cur, &hit, d);
+	}
+}
 
 /*
  * A chain from the premise back to its cell (HoDoKu's checkNiceLoop): the
@@ -514,6 +689,12 @@ check_loop(loop_search *s, int premise, int end, int phase, int index)
 			const link_node *v = lit_node(g, path[i]);
 			int			k;
 
+			if (v->kind == LINK_ALS)
+			{
+				sdk_cellset cells = node_cellset(g, v);
+
+				chain_cells = cs_or(&chain_cells, &cells);
+			}
 			for (k = 0; k < v->ncells; k++)
 				cs_add(&chain_cells, v->cells[k]);
 		}
@@ -542,14 +723,16 @@ check_loop(loop_search *s, int premise, int end, int phase, int index)
 			if (i > 0 && !on && lit_cell(g, path[i - 1]) != lit_cell(g, path[i]))
 			{
 				int			d = lit_digit(g, path[i]);
-				sdk_cellset a = node_buddies(lg, lit_node(g, path[i - 1])),
-							b = node_buddies(lg, lit_node(g, path[i])),
+				sdk_cellset a = node_buddies(lg, g, lit_node(g, path[i - 1]), d),
+							b = node_buddies(lg, g, lit_node(g, path[i]), d),
 							both = cs_and(&a, &b);
 
 				both = cs_andnot(&both, &chain_cells);
 				cs_remove(&both, start);
 				both = cs_and(&both, &lg->digit_cells[d]);
 				elim_add_set(st, &both, d);
+				if (lit_node(g, path[i])->kind == LINK_ALS)
+					als_loop_eliminations(s, path, len, i);
 			}
 		}
 	}
@@ -557,6 +740,7 @@ check_loop(loop_search *s, int premise, int end, int phase, int index)
 		return false;
 	st->grouped = chain_has_group(g, path, len);
 	st->length = len;
+	st->sort_length = g->als ? als_chain_length(g, path, len, false) : len;
 	st->rank[0] = phase;
 	st->rank[1] = index;
 	st->rank[2] = g->pos[end];
@@ -605,6 +789,7 @@ check_aic(loop_search *s, int premise, int end, int index, const sdk_cellset *st
 	st->kind = LOOP_AIC;
 	st->grouped = chain_has_group(g, s->path, len);
 	st->length = len;
+	st->sort_length = len;
 	st->rank[0] = PHASE_AIC;
 	st->rank[1] = index;
 	st->rank[2] = g->pos[end];
@@ -779,8 +964,9 @@ search_on(loop_search *s)
 			continue;
 		links_expand(g, premise, targets, ntargets);
 		nends = cell_ends(s, premise, ends);
+		/* solving, the first loop is the shortest (not so with sets: they count longer) */
 		for (i = 0; i < nends; i++)
-			if (check_loop(s, premise, ends[i], PHASE_ON, v) && !s->all)
+			if (check_loop(s, premise, ends[i], PHASE_ON, v) && !s->all && !g->als)
 				break;
 		if (s->f->stopped)
 			return;
@@ -855,8 +1041,12 @@ find_nice_loops(sdk_finder *f, int grouped)
 			s->wanted[gr][kind] = (gr == 0 || grouped) &&
 				(s->all ? t == f->only : sdk_technique_enabled(&f->lg->opts, t));
 		}
-	/* the graph with groups, shared with the other searches; without them its groups are left out */
-	s->g = links_get(f, true);
+	/*
+	 * the graph with groups, shared with the other searches; without them
+	 * its groups are left out; with almost locked sets (HoDoKu's
+	 * allowAlsInTablingChains, grouped only) a graph of its own
+	 */
+	s->g = grouped && f->lg->opts.als_in_chains ? links_build_als(f) : links_get(f, true);
 	if (s->g)
 	{
 		s->g->no_groups = !grouped;
@@ -881,7 +1071,9 @@ find_nice_loops(sdk_finder *f, int grouped)
 		env->release(s->best.path, env->arg);
 	if (s->listed)
 		env->release(s->listed, env->arg);
-	if (s->g)
+	if (s->g && s->g->als)
+		links_free(f, s->g);
+	else if (s->g)
 		s->g->no_groups = false;
 	env->release(s, env->arg);
 }

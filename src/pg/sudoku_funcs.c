@@ -259,9 +259,9 @@ sudoku_candidate_masks(PG_FUNCTION_ARGS)
 											 TEXTOID, -1, false, TYPALIGN_INT));
 }
 
-/* The geometry named by (size, box_rows, box_cols), NULL shape = usual one. */
-static sdk_geometry
-geometry_args(FunctionCallInfo fcinfo)
+/* The geometry named by (size, box_rows, box_cols) from argument first on, NULL shape = usual one. */
+sdk_geometry
+sudoku_geometry_args(FunctionCallInfo fcinfo, int first)
 {
 	sdk_geometry g;
 	sdk_error	err;
@@ -269,15 +269,15 @@ geometry_args(FunctionCallInfo fcinfo)
 				rows = 0,
 				cols = 0;
 
-	if (PG_ARGISNULL(0))
+	if (PG_ARGISNULL(first))
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("grid size must not be null")));
-	n = PG_GETARG_INT32(0);
-	if (!PG_ARGISNULL(1) || !PG_ARGISNULL(2))
+	n = PG_GETARG_INT32(first);
+	if (!PG_ARGISNULL(first + 1) || !PG_ARGISNULL(first + 2))
 	{
-		rows = PG_ARGISNULL(1) ? 0 : PG_GETARG_INT32(1);
-		cols = PG_ARGISNULL(2) ? 0 : PG_GETARG_INT32(2);
+		rows = PG_ARGISNULL(first + 1) ? 0 : PG_GETARG_INT32(first + 1);
+		cols = PG_ARGISNULL(first + 2) ? 0 : PG_GETARG_INT32(first + 2);
 	}
 	if (n < 0 || n > SDK_MAX_SIZE || rows < 0 || rows > SDK_MAX_SIZE ||
 		cols < 0 || cols > SDK_MAX_SIZE ||
@@ -294,7 +294,7 @@ PG_FUNCTION_INFO_V1(sudoku_location_for_size);
 Datum
 sudoku_location_for_size(PG_FUNCTION_ARGS)
 {
-	sdk_geometry g = geometry_args(fcinfo);
+	sdk_geometry g = sudoku_geometry_args(fcinfo, 0);
 	SudokuSrf	srf;
 	int			i,
 				k;
@@ -326,7 +326,7 @@ PG_FUNCTION_INFO_V1(sudoku_location_wide_for_size);
 Datum
 sudoku_location_wide_for_size(PG_FUNCTION_ARGS)
 {
-	sdk_geometry g = geometry_args(fcinfo);
+	sdk_geometry g = sudoku_geometry_args(fcinfo, 0);
 	SudokuSrf	srf;
 	int			i;
 

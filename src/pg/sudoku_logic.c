@@ -432,6 +432,60 @@ sudoku_techniques_used(PG_FUNCTION_ARGS)
 	PG_RETURN_ARRAYTYPE_P(text_array(items, count));
 }
 
+/*
+ * Whether the path uses one technique: the test of
+ * 'X-Wing' = ANY (sudoku_techniques_used(p)) with the technique a value of
+ * the extension's enum sudoku_technique, which postgres_fdw sends to a
+ * shard, where it keeps a comparison of text that is not from one of the
+ * shard's columns on the coordinator (1.1).  The path stops at the
+ * technique's first step.
+ */
+typedef struct technique_use
+{
+	int			technique;
+	bool		found;
+} technique_use;
+
+static bool
+stop_at_technique(const sdk_step *step, void *arg)
+{
+	technique_use *use = arg;
+
+	if (step->technique == use->technique)
+		use->found = true;
+	return !use->found;
+}
+
+PG_FUNCTION_INFO_V1(sudoku_uses);
+Datum
+sudoku_uses(PG_FUNCTION_ARGS)
+{
+	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	char	   *name = DatumGetCString(DirectFunctionCall1(enum_out, PG_GETARG_DATUM(1)));
+	technique_use use = {-1, false};
+	sdk_logic_options opts;
+	sdk_error	err;
+	int			i;
+
+	/* the enum's labels are the registry's names */
+	for (i = 0; i < sdk_technique_count() && use.technique < 0; i++)
+		if (strcmp(sdk_technique_at(i)->name, name) == 0)
+			use.technique = i;
+	if (use.technique < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("the sudoku library has no technique \"%s\"", name),
+				 errdetail("The type sudoku_technique and the library that the server loaded are of different versions."),
+				 errhint("Install the library of the extension's version, or update the extension.")));
+	logic_options_args(fcinfo, 2, 3, &opts);
+	/* a path never takes a step of a technique that is not chosen */
+	if (!sdk_technique_enabled(&opts, use.technique))
+		PG_RETURN_BOOL(false);
+	if (sdk_logic_solve(p, &opts, 0, stop_at_technique, &use, NULL, NULL, sudoku_pg_env(), &err) != SDK_OK)
+		sudoku_raise_search_error(&err);
+	PG_RETURN_BOOL(use.found);
+}
+
 PG_FUNCTION_INFO_V1(sudoku_techniques);
 Datum
 sudoku_techniques(PG_FUNCTION_ARGS)

@@ -51,6 +51,13 @@ void		sudoku_raise_search_error(const sdk_error *err) pg_attribute_noreturn();
 /* cell_id, row, col and box of a cell, from 1, into values[0..3]. */
 void		sudoku_cell_place_datums(const sdk_geometry *g, int cell, Datum *values);
 
+/*
+ * The grid named by the arguments (size, box_rows, box_cols) from
+ * argument first on, a NULL box shape meaning the usual one for the size;
+ * an unsupported one raises an error (sudoku_funcs.c).
+ */
+sdk_geometry sudoku_geometry_args(FunctionCallInfo fcinfo, int first);
+
 /* 1-based row and column arguments checked against the grid. */
 int			sudoku_cell_arg(const sdk_position *p, int32 row, int32 col);
 

@@ -5,7 +5,8 @@
  * them with a HoDoKu built from its public source).
  *
  *   check_hodoku reglib [-v] REGLIB                 a reglib file (HoDoKu's reglib-1.3.txt)
- *   check_hodoku replay [-v] PUZZLES HODOKU_OUTPUT  HoDoKu's paths ("/vs /vp /bs PUZZLES")
+ *   check_hodoku replay [-v] [-n CODE] [-o SETTINGS] PUZZLES HODOKU_OUTPUT
+ *                                                   HoDoKu's paths ("/vs /vp /bs PUZZLES")
  *
  * reglib: each line ":code[-variant]:digits:givens:deleted:eliminations:
  * placements:extra" holds a position and the step HoDoKu must find there.
@@ -266,6 +267,7 @@ typedef struct replay_state
 	long		ours_only_level;
 	long		printed;
 	bool		verbose;
+	const sdk_logic_options *opts;	/* -o: HoDoKu's settings the output was made with; NULL */
 	/* puzzles of our techniques alone whose score differs, by HoDoKu's step where the paths first part */
 	tallies		parted;
 } replay_state;
@@ -321,7 +323,7 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 	char		first_difference[128] = "";
 	int			i;
 
-	session = sdk_logic_begin(start, NULL, sdk_default_env(), &err);
+	session = sdk_logic_begin(start, st->opts, sdk_default_env(), &err);
 	if (!session)
 	{
 		fprintf(stderr, "check_hodoku: %s\n", err.detail);
@@ -399,7 +401,7 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 	}
 	sdk_logic_end(session);
 	st->puzzles++;
-	sdk_logic_solve(start, NULL, 0, NULL, NULL, NULL, &rating, sdk_default_env(), &err);
+	sdk_logic_solve(start, st->opts, 0, NULL, NULL, NULL, &rating, sdk_default_env(), &err);
 	if (rating.score == score)
 		st->same_score++;
 	if (strcmp(sdk_level_name(rating.level), level) == 0)
@@ -449,7 +451,8 @@ percent(long part, long whole)
  * only techniques we have.
  */
 static int
-replay_file(const char *puzzles_path, const char *output_path, bool verbose, const char *next_code)
+replay_file(const char *puzzles_path, const char *output_path, bool verbose, const char *next_code,
+			const sdk_logic_options *opts)
 {
 	FILE	   *puzzles = fopen(puzzles_path, "r"),
 			   *out = fopen(output_path, "r");
@@ -472,6 +475,7 @@ replay_file(const char *puzzles_path, const char *output_path, bool verbose, con
 	}
 	st->verbose = verbose;
 	st->next_code = next_code;
+	st->opts = opts;
 	for (;;)
 	{
 		bool		eof = !fgets(line, sizeof(line), out);
@@ -569,9 +573,10 @@ static int
 usage(void)
 {
 	fprintf(stderr, "usage: check_hodoku reglib [-v] REGLIB\n"
-			"       check_hodoku replay [-v] [-n CODE] PUZZLES HODOKU_OUTPUT\n"
+			"       check_hodoku replay [-v] [-n CODE] [-o SETTINGS] PUZZLES HODOKU_OUTPUT\n"
 			"  -n CODE: also print, as \"next:\" library lines, the positions where\n"
-			"           HoDoKu's step has that code and ours is the same\n");
+			"           HoDoKu's step has that code and ours is the same\n"
+			"  -o SETTINGS: the settings HoDoKu ran with (\"als_in_chains=true\")\n");
 	return 2;
 }
 
@@ -580,6 +585,8 @@ main(int argc, char **argv)
 {
 	bool		verbose = false;
 	const char *next_code = NULL;
+	sdk_logic_options opts;
+	bool		have_opts = false;
 	int			arg = 2;
 
 	if (argc < 3)
@@ -594,9 +601,22 @@ main(int argc, char **argv)
 		next_code = argv[arg + 1];
 		arg += 2;
 	}
+	if (arg + 1 < argc && strcmp(argv[arg], "-o") == 0)
+	{
+		sdk_error	err;
+
+		sdk_logic_options_default(&opts);
+		if (sdk_logic_options_parse(&opts, argv[arg + 1], &err) != SDK_OK)
+		{
+			fprintf(stderr, "check_hodoku: %s\n", err.detail);
+			return 2;
+		}
+		have_opts = true;
+		arg += 2;
+	}
 	if (strcmp(argv[1], "reglib") == 0 && arg == argc - 1)
 		return reglib_file(argv[arg], verbose);
 	if (strcmp(argv[1], "replay") == 0 && arg == argc - 2)
-		return replay_file(argv[arg], argv[arg + 1], verbose, next_code);
+		return replay_file(argv[arg], argv[arg + 1], verbose, next_code, have_opts ? &opts : NULL);
 	return usage();
 }

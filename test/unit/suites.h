@@ -14,5 +14,6 @@ void		suite_misc(void);
 void		suite_svg(void);
 void		suite_fish(void);
 void		suite_als(void);
+void		suite_generate(void);
 
 #endif

@@ -5,7 +5,7 @@
  * a restricted common that no longer sees, a stem with a candidate no set
  * covers); the options (overlapping sets, one chain per set of
  * eliminations); a 16x16 grid; a 25x25 whose search is bounded and can be
- * interrupted.
+ * interrupted; almost locked sets as nodes of grouped nice loops and AICs.
  */
 #include "harness.h"
 #include "suites.h"
@@ -301,6 +301,102 @@ test_bounded(void)
 	free(p);
 }
 
+/*
+ * A 16x16 where every cell has two candidates: tens of thousands of sets;
+ * the graph of a grouped search with them as nodes is bounded too.
+ */
+static void
+test_bounded_chains(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_geometry g;
+	sdk_logic_options opts;
+	sdk_error	err;
+	int			r,
+				c;
+
+	CHECK_INT(sdk_geometry_init(&g, 16, 4, 4, &err), SDK_OK);
+	sdk_position_init(p, &g);
+	for (r = 0; r < 16; r++)
+		for (c = 0; c < 16; c++)
+		{
+			int			v = ((r % 4) * 4 + r / 4 + c) % 16;
+
+			p->cand[r * 16 + c] = SDK_BIT(v + 1) | SDK_BIT((v + 7) % 16 + 1);
+		}
+	sdk_logic_options_default(&opts);
+	opts.als_in_chains = true;
+	list_with(p, "0711", &opts, NULL);
+	free(p);
+}
+
+/*
+ * Almost locked sets in grouped nice loops and AICs (als_in_chains,
+ * HoDoKu's allowAlsInTablingChains): the step HoDoKu's solver takes with
+ * that option at positions of top1465, as it prints it, with a set left
+ * through a cell it forces (the AIC), and five sets in a continuous loop;
+ * the chain in Eureka notation reads back; without the option no set.
+ */
+static const als_case chain_cases[] = {
+	{":0901::....3..715.+74.2......+7.....2..6..4.+7.38.7....+7.........7..8..1.6..5.+72........+7..:817 431 132 232 432 133 233 433 135 337 338 538 638 838 938 339 539 639 839 939 146 546 946 548 948 557 162 163 563 165 465 567 667 668 669 476 377 577 192 193 195 496:::",
+		NULL, "Grouped Discontinuous Nice Loop: 1 r4c5 -1- r4c23 =1= r5c1 -1- ALS:r1357c7 -8- r2c789 =8= r2c2 =1= r2c5 -1- r4c5 => r4c5<>1", 1},
+	{":0901::....3..715.+74.2......+7.....2..6..4.+7.38.7....+7.........7..8..1.6..5.+72........+7..:817 431 132 232 432 133 233 433 135 337 338 538 638 838 938 339 539 639 839 939 145 146 546 946 548 948 151 557 162 163 563 165 465 966 567 667 668 669 476 377 577 192 193 195 496:::",
+		NULL, "Grouped AIC: 3 3- r3c3 =3= r3c1 =1= r3c6 =8= r1c46 -8- ALS:r15c1 =3= r7c1 -3", 4},
+	{":0901::.......91+17..3....82..........1.5...3.....7.....9.+3.....16...5...4.2....7.....8..:312 414 415 715 416 417 824 826 734 435 635 735 736 842 943 852 253 953 454 456 258 259 562 862 475 775 277 393 993 495:::",
+		NULL, "Grouped Continuous Nice Loop: 2/4/5/6/8/9 2= r5c6 =6= r456c5 -6- ALS:r5c46 -8- ALS:r12359c3 -2- ALS:r7c15 -8- ALS:r1456c5 -5- ALS:r23c4 -2- r5c4 =2= r5c6 =6", 16},
+};
+
+static void
+test_chains_with_sets(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_step   *step = malloc(sizeof(sdk_step)),
+			   *back = malloc(sizeof(sdk_step));
+	static char text[SDK_STEP_CHAIN_TEXT];
+	size_t		i;
+
+	for (i = 0; i < sizeof(chain_cases) / sizeof(chain_cases[0]); i++)
+	{
+		sdk_logic_options opts;
+		sdk_rating	rating;
+		sdk_error	err;
+		char		want[SDK_STEP_TEXT];
+		int			k,
+					sets = 0;
+
+		CHECK_INT(parse_str(chain_cases[i].position, p, &err), SDK_OK);
+		sdk_logic_options_default(&opts);
+		CHECK(!opts.als_in_chains);
+		memset(step, 0, sizeof(*step));
+		CHECK_INT(sdk_logic_solve(p, &opts, 1, keep_step, step, NULL, &rating, sdk_default_env(), &err),
+				  SDK_OK);
+		CHECK(strstr(step->text, "ALS:") == NULL);
+		CHECK_INT(sdk_logic_options_parse(&opts, "als_in_chains=yes", &err), SDK_OK);
+		memset(step, 0, sizeof(*step));
+		CHECK_INT(sdk_logic_solve(p, &opts, 1, keep_step, step, NULL, &rating, sdk_default_env(), &err),
+				  SDK_OK);
+		snprintf(want, sizeof(want), "%s", pattern_of(chain_cases[i].text));
+		if (!CHECK_STR(pattern_of(step->text), want))
+			fprintf(stderr, "    chain case %d\n", (int) i);
+		CHECK_INT(step->neliminations, chain_cases[i].eliminations);
+		if (chain_cases[i].eliminations == 1)
+			CHECK_STR(step->text, chain_cases[i].text);
+		/* the chain: its sets flagged, written with "ALS:", read back the same */
+		for (k = 0; k < step->nchain; k++)
+			sets += (step->chain[k].flags & (SDK_CHAIN_ALS | SDK_CHAIN_MORE)) == SDK_CHAIN_ALS;
+		CHECK(sets > 0);
+		CHECK(sdk_step_chain_text(&p->geo, step, text, sizeof(text)));
+		CHECK(strstr(text, ")ALS:r") != NULL);
+		memset(back, 0, sizeof(*back));
+		CHECK_INT(sdk_step_chain_read(&p->geo, text, back, sdk_default_env(), &err), SDK_OK);
+		CHECK_INT(back->nchain, step->nchain);
+		CHECK(memcmp(back->chain, step->chain, sizeof(sdk_chain_entry) * (size_t) step->nchain) == 0);
+	}
+	free(back);
+	free(step);
+	free(p);
+}
+
 void
 suite_als(void)
 {
@@ -309,4 +405,6 @@ suite_als(void)
 	test_options();
 	test_large_grid();
 	test_bounded();
+	test_chains_with_sets();
+	test_bounded_chains();
 }

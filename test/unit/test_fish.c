@@ -296,6 +296,66 @@ test_franken_x_wing_16(void)
 	CHECK_INT(find(&p, "Franken X-Wing").count, 0);
 }
 
+/*
+ * Kraken Fish, HoDoKu's solver steps (its Kraken settings: Franken up to
+ * size 4, two fins): a finned X-Wing whose fin r1c8 set to 2 clears r4c4,
+ * which the fish would clear too (type 1); a sashimi X-Wing where each of
+ * the base places of a cover unit and the fins clear 1 from r8c3 (type 2).
+ * Each step carries a chain per fin or base place.
+ */
+#define KRAKEN_1 \
+	":0100:8:57..6+8+1.3.3..+15.6.6+91..7+5...53.....1+1+2..8.+3..9+4...+127.+3+1.8.+64+52.8.1...3.2+6..4+3+819::829::"
+#define KRAKEN_2 \
+	":0110:24:3..16.....76.2....51..........27+39+85+7+598+164+2+32+38+954..........19....4.83.....91.+42::212 412 421 443 273 473 283::"
+
+typedef struct kraken_seen
+{
+	int			found;
+	int			chains;
+	char		text[SDK_STEP_TEXT];
+} kraken_seen;
+
+static bool
+keep_kraken(const sdk_step *step, void *arg)
+{
+	kraken_seen *k = (kraken_seen *) arg;
+	int			i;
+
+	if (k->found++ == 0)
+	{
+		strcpy(k->text, step->text);
+		for (i = 0; i < step->nchain; i++)
+			k->chains += (step->chain[i].flags & SDK_CHAIN_START) != 0;
+	}
+	return false;
+}
+
+static void
+test_kraken(void)
+{
+	const char *item = "Kraken Fish";
+	sdk_logic_options o;
+	sdk_position p;
+	sdk_error	err;
+	kraken_seen k;
+
+	CHECK_INT(sdk_technique_lookup("Kraken Fish"), sdk_technique_lookup("0371"));
+	sdk_logic_options_default(&o);
+	CHECK(!sdk_technique_enabled(&o, sdk_technique_lookup("0371")));
+	CHECK_INT(sdk_logic_options_techniques(&o, &item, 1, &err), SDK_OK);
+	CHECK(sdk_technique_enabled(&o, sdk_technique_lookup("0372")));
+	CHECK_INT(parse_str(KRAKEN_1, &p, &err), SDK_OK);
+	memset(&k, 0, sizeof(k));
+	CHECK_INT(sdk_logic_solve(&p, &o, 1, keep_kraken, &k, NULL, NULL, sdk_default_env(), &err), SDK_OK);
+	CHECK_STR(k.text, "Kraken Fish Type 1: Finned X-Wing: 2 in r1,r2 only in c3,c4, fin r1c8 => r4c4<>2");
+	CHECK_INT(k.chains, 1);
+	CHECK_INT(parse_str(KRAKEN_2, &p, &err), SDK_OK);
+	memset(&k, 0, sizeof(k));
+	CHECK_INT(sdk_logic_solve(&p, &o, 1, keep_kraken, &k, NULL, NULL, sdk_default_env(), &err), SDK_OK);
+	CHECK_STR(k.text, "Kraken Fish Type 2: Sashimi X-Wing: 1 in r2,r4 only in c1,c9, fins r2c7,r4c3 => r8c3<>1");
+	CHECK(k.chains >= 3);
+}
+
 static long interrupt_calls;
 static long interrupt_after;
 
@@ -353,5 +413,6 @@ suite_fish(void)
 	test_hodoku_texts();
 	test_solver_pick();
 	test_franken_x_wing_16();
+	test_kraken();
 	test_bounded_25();
 }

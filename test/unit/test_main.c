@@ -20,6 +20,7 @@ main(void)
 	suite_svg();
 	suite_fish();
 	suite_als();
+	suite_generate();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }

@@ -1,0 +1,306 @@
+/*
+ * sudoku_generate.c -- new puzzles as SQL functions: one puzzle, or many,
+ * from a seed (IMMUTABLE: the same seed, the same puzzle) or from the
+ * server's strong random source (VOLATILE).  The generator is the core's
+ * (generate.c); this file reads the arguments and raises its errors.
+ *
+ * The options are the same arguments in the same order in the four
+ * generating functions, from `first` on: size, box_rows, box_cols, level,
+ * min_score, max_score, require, forbid, symmetry, minimal, attempts.  A
+ * random complete grid alone takes size, box_rows and box_cols.
+ */
+#include "sudoku_pg.h"
+
+#include <limits.h>
+
+#include "catalog/pg_type.h"
+#include "utils/array.h"
+#include "utils/builtins.h"
+
+#include "generate.h"
+
+enum
+{
+	ARG_SIZE,
+	ARG_BOX_ROWS,
+	ARG_BOX_COLS,
+	ARG_LEVEL,
+	ARG_MIN_SCORE,
+	ARG_MAX_SCORE,
+	ARG_REQUIRE,
+	ARG_FORBID,
+	ARG_SYMMETRY,
+	ARG_MINIMAL,
+	ARG_ATTEMPTS,
+	OPTION_ARGS
+};
+
+static bool
+arg_given(FunctionCallInfo fcinfo, int argno)
+{
+	return PG_NARGS() > argno && !PG_ARGISNULL(argno);
+}
+
+/* Each item of a text[] argument to add (require or forbid). */
+static void
+technique_items(FunctionCallInfo fcinfo, int argno, const char *name, sdk_generate_options *o,
+				sdk_status (*add) (sdk_generate_options *, const char *, sdk_error *))
+{
+	ArrayType  *arr;
+	Datum	   *elems;
+	bool	   *nulls;
+	int			count,
+				i;
+
+	if (!arg_given(fcinfo, argno))
+		return;
+	arr = PG_GETARG_ARRAYTYPE_P(argno);
+	deconstruct_array(arr, TEXTOID, -1, false, TYPALIGN_INT, &elems, &nulls, &count);
+	for (i = 0; i < count; i++)
+	{
+		char	   *item;
+		sdk_error	err;
+
+		if (nulls[i])
+			ereport(ERROR,
+					(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+					 errmsg("%s must not contain NULL", name),
+					 errdetail("Item %d of %s is NULL; name a technique, its code or a category.", i + 1, name)));
+		item = TextDatumGetCString(elems[i]);
+		if (add(o, item, &err) != SDK_OK)
+			ereport(ERROR,
+					(errcode(err.status == SDK_ERR_LIMIT ? ERRCODE_PROGRAM_LIMIT_EXCEEDED
+							 : ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("unknown sudoku technique \"%s\" in %s", item, name),
+					 errdetail("%s", err.detail)));
+	}
+}
+
+static long
+score_arg(FunctionCallInfo fcinfo, int argno, const char *name)
+{
+	int64		score;
+
+	if (!arg_given(fcinfo, argno))
+		return -1;
+	score = PG_GETARG_INT64(argno);
+	if (score < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s must not be negative", name),
+				 errdetail("%s is " INT64_FORMAT "; a rating's score is 0 or more.", name, score)));
+	return (long) Min(score, (int64) LONG_MAX);
+}
+
+/* The generator's options from the arguments at first, first + 1, ... */
+static void
+options_args(FunctionCallInfo fcinfo, int first, sdk_generate_options *o)
+{
+	sdk_geometry g = sudoku_geometry_args(fcinfo, first + ARG_SIZE);
+
+	sdk_generate_options_init(o, &g);
+	if (arg_given(fcinfo, first + ARG_LEVEL))
+	{
+		char	   *label = DatumGetCString(DirectFunctionCall1(enum_out,
+																PG_GETARG_DATUM(first + ARG_LEVEL)));
+		int			l;
+
+		for (l = SDK_LEVEL_EASY; l <= SDK_LEVEL_EXTREME; l++)
+			if (strcmp(label, sdk_level_name((sdk_level) l)) == 0)
+				o->level = l;
+	}
+	o->min_score = score_arg(fcinfo, first + ARG_MIN_SCORE, "min_score");
+	o->max_score = score_arg(fcinfo, first + ARG_MAX_SCORE, "max_score");
+	if (o->min_score >= 0 && o->max_score >= 0 && o->min_score > o->max_score)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("min_score must not be greater than max_score"),
+				 errdetail("min_score is %ld and max_score is %ld.", o->min_score, o->max_score)));
+	technique_items(fcinfo, first + ARG_REQUIRE, "require", o, sdk_generate_require);
+	technique_items(fcinfo, first + ARG_FORBID, "forbid", o, sdk_generate_forbid);
+	if (arg_given(fcinfo, first + ARG_SYMMETRY))
+	{
+		char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(first + ARG_SYMMETRY));
+		int			s = sdk_symmetry_lookup(name);
+
+		if (s < 0)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("unknown sudoku symmetry \"%s\"", name),
+					 errdetail("The symmetries are %s.", sdk_symmetry_names())));
+		o->symmetry = (sdk_symmetry) s;
+	}
+	if (arg_given(fcinfo, first + ARG_MINIMAL))
+		o->minimal = PG_GETARG_BOOL(first + ARG_MINIMAL);
+	if (arg_given(fcinfo, first + ARG_ATTEMPTS))
+	{
+		int32		attempts = PG_GETARG_INT32(first + ARG_ATTEMPTS);
+
+		if (attempts < 1)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("attempts must be at least 1"),
+					 errdetail("attempts is %d; it bounds the candidate puzzles made before giving up.", attempts)));
+		o->attempts = attempts;
+	}
+}
+
+/* A puzzle for the options and seed, or the generator's error. */
+static void
+generate(const sdk_generate_options *o, uint64 seed, sdk_generated *out)
+{
+	sdk_error	err;
+	sdk_status	rc = sdk_generate(o, seed, out, sudoku_pg_env(), &err);
+
+	if (rc == SDK_OK)
+		return;
+	if (rc == SDK_ERR_NOT_FOUND)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("no sudoku met the target within %d attempts",
+						o->attempts > 0 ? o->attempts : sdk_generate_default_attempts(o)),
+				 errdetail("%s", err.detail),
+				 errhint("Allow more attempts, or ask for a target that more puzzles meet.")));
+	if (rc == SDK_ERR_INVALID)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("no sudoku can meet this target"),
+				 errdetail("%s", err.detail)));
+	sudoku_raise_search_error(&err);
+}
+
+static uint64
+random_seed(void)
+{
+	uint64		seed;
+
+	if (!pg_strong_random(&seed, sizeof(seed)))
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("could not draw a random seed"),
+				 errdetail("The server's strong random source failed; pass a seed.")));
+	return seed;
+}
+
+static uint64
+seed_arg(FunctionCallInfo fcinfo, int argno)
+{
+	if (PG_ARGISNULL(argno))
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("seed must not be null"),
+				 errdetail("Leave seed out for a puzzle drawn from the server's random source.")));
+	return (uint64) PG_GETARG_INT64(argno);
+}
+
+static Datum
+generate_one(FunctionCallInfo fcinfo, int first, uint64 seed)
+{
+	sdk_generate_options o;
+	sdk_generated *out = palloc(sizeof(sdk_generated));
+
+	options_args(fcinfo, first, &o);
+	generate(&o, seed, out);
+	PG_RETURN_POINTER(sudoku_pack(&out->puzzle));
+}
+
+/* sudoku_generate(size, ..., attempts): VOLATILE */
+PG_FUNCTION_INFO_V1(sudoku_generate_random);
+Datum
+sudoku_generate_random(PG_FUNCTION_ARGS)
+{
+	return generate_one(fcinfo, 0, random_seed());
+}
+
+/* sudoku_generate(seed, size, ..., attempts): IMMUTABLE */
+PG_FUNCTION_INFO_V1(sudoku_generate_seeded);
+Datum
+sudoku_generate_seeded(PG_FUNCTION_ARGS)
+{
+	return generate_one(fcinfo, 1, seed_arg(fcinfo, 0));
+}
+
+/* Rows (number, seed, puzzle): puzzle i from sdk_generate_seed(base, i). */
+static Datum
+generate_many(FunctionCallInfo fcinfo, int first, uint64 base)
+{
+	sdk_generate_options o;
+	sdk_generated *out = palloc(sizeof(sdk_generated));
+	SudokuSrf	srf;
+	int32		count,
+				i;
+
+	if (PG_ARGISNULL(0))
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("count must not be null")));
+	count = PG_GETARG_INT32(0);
+	if (count < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("count must not be negative"),
+				 errdetail("count is %d; it is how many puzzles to make.", count)));
+	options_args(fcinfo, first, &o);
+	sudoku_srf_begin(fcinfo, &srf);
+	for (i = 1; i <= count; i++)
+	{
+		uint64		seed = sdk_generate_seed(base, (uint64) i);
+		Datum		values[3];
+		bool		nulls[3] = {false, false, false};
+		SudokuData *packed;
+
+		generate(&o, seed, out);
+		packed = sudoku_pack(&out->puzzle);
+		values[0] = Int32GetDatum(i);
+		values[1] = Int64GetDatum((int64) seed);
+		values[2] = PointerGetDatum(packed);
+		sudoku_srf_row(&srf, values, nulls);
+		pfree(packed);
+	}
+	return (Datum) 0;
+}
+
+/* sudoku_generate_many(count, size, ..., attempts): VOLATILE */
+PG_FUNCTION_INFO_V1(sudoku_generate_many_random);
+Datum
+sudoku_generate_many_random(PG_FUNCTION_ARGS)
+{
+	return generate_many(fcinfo, 1, random_seed());
+}
+
+/* sudoku_generate_many(count, seed, size, ..., attempts): IMMUTABLE */
+PG_FUNCTION_INFO_V1(sudoku_generate_many_seeded);
+Datum
+sudoku_generate_many_seeded(PG_FUNCTION_ARGS)
+{
+	return generate_many(fcinfo, 2, seed_arg(fcinfo, 1));
+}
+
+/* A random complete grid of the size and box shape at argument first. */
+static Datum
+random_grid(FunctionCallInfo fcinfo, int first, uint64 seed)
+{
+	sdk_geometry g = sudoku_geometry_args(fcinfo, first);
+	sdk_position *p = palloc(sizeof(sdk_position));
+	sdk_error	err;
+
+	if (sdk_random_grid(&g, seed, p, sudoku_pg_env(), &err) != SDK_OK)
+		sudoku_raise_search_error(&err);
+	PG_RETURN_POINTER(sudoku_pack(p));
+}
+
+/* sudoku_random_grid(size, box_rows, box_cols): VOLATILE */
+PG_FUNCTION_INFO_V1(sudoku_random_grid_random);
+Datum
+sudoku_random_grid_random(PG_FUNCTION_ARGS)
+{
+	return random_grid(fcinfo, 0, random_seed());
+}
+
+/* sudoku_random_grid(seed, size, box_rows, box_cols): IMMUTABLE */
+PG_FUNCTION_INFO_V1(sudoku_random_grid_seeded);
+Datum
+sudoku_random_grid_seeded(PG_FUNCTION_ARGS)
+{
+	return random_grid(fcinfo, 1, seed_arg(fcinfo, 0));
+}
