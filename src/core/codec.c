@@ -97,7 +97,7 @@ reader_init(bit_reader *r, const uint8_t *buf, size_t len)
 }
 
 /* Returns false when the bytes run out. */
-static bool
+static inline bool
 get_bits(bit_reader *r, int count, uint32_t *value)
 {
 	while (r->held < count)
@@ -235,8 +235,9 @@ rest_is_zero(bit_reader *r)
 	return true;
 }
 
-sdk_status
-sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
+/* sdk_decode, or sdk_decode_for_search when open_marks is false. */
+static sdk_status
+decode(const uint8_t *buf, size_t len, sdk_position *p, bool open_marks, sdk_error *err)
 {
 	sdk_geometry g;
 	int			n,
@@ -247,15 +248,16 @@ sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
 	size_t		pos;
 	bit_reader	r;
 	uint8_t		flags;
-	sdk_mask	open[SDK_MAX_CELLS];
 	bool		placed = false;
 	bool		eliminated = false;
+	uint32_t	reciprocal;
 
 	if (sdk_decode_geometry(buf, len, &g, err) != SDK_OK)
 		return err->status;
 	n = g.n;
 	ncells = n * n;
 	gbits = group_bits(n);
+	reciprocal = (uint32_t) (UINT64_C(0x100000000) / (uint32_t) (n + 1) + 1);
 	if (len < 3 + digits_bytes(n) + 1)
 		return corrupt(err, "is too short for its grid size");
 	sdk_position_init(p, &g);
@@ -269,9 +271,11 @@ sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
 		(void) get_bits(&r, gbits, &group);
 		for (k = 2; k >= 0; k--)
 		{
-			uint32_t	v = group % (uint32_t) (n + 1);
+			/* group / (n + 1) by a multiplication: exact, as group < 2^15 */
+			uint32_t	quotient = (uint32_t) (((uint64_t) group * reciprocal) >> 32);
+			uint32_t	v = group - quotient * (uint32_t) (n + 1);
 
-			group /= (uint32_t) (n + 1);
+			group = quotient;
 			if (i + k < ncells)
 			{
 				p->value[i + k] = (uint8_t) v;
@@ -308,17 +312,23 @@ sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
 		if (!placed)
 			return corrupt(err, "flags placed digits but has none");
 	}
-	sdk_open_digits(p, open);
-	memcpy(p->cand, open, sizeof(sdk_mask) * ncells);
+	/*
+	 * sdk_position_init left every digit, which only the 9x9 search takes
+	 * as it is; eliminations count from the open digits
+	 */
+	if (open_marks || n != 9 || (flags & FLAG_ELIMINATIONS))
+		sdk_open_digits(p, p->cand);
 	if (flags & FLAG_ELIMINATIONS)
 	{
 		for (i = 0; i < ncells; i++)
 		{
+			sdk_mask	open = p->cand[i];
+
 			for (d = 1; d <= n; d++)
 			{
 				uint32_t	bit;
 
-				if (!(open[i] & SDK_BIT(d)))
+				if (!(open & SDK_BIT(d)))
 					continue;
 				if (!get_bits(&r, 1, &bit))
 					return corrupt(err, "ends inside its pencil marks");
@@ -336,4 +346,16 @@ sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
 	if (bytes_for(r.bits) != r.len || !rest_is_zero(&r))
 		return corrupt(err, "has bytes past its end");
 	return SDK_OK;
+}
+
+sdk_status
+sdk_decode(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
+{
+	return decode(buf, len, p, true, err);
+}
+
+sdk_status
+sdk_decode_for_search(const uint8_t *buf, size_t len, sdk_position *p, sdk_error *err)
+{
+	return decode(buf, len, p, false, err);
 }

@@ -1,5 +1,7 @@
 /*
- * solver9.c -- the 9x9 exact solver, tuned for speed.
+ * solver9.c -- the 9x9 exact solver's portable path, tuned for speed; on
+ * x86 sdk_solve9 takes the vectorised one when the CPU allows
+ * (solver9_path.c, solver9_simd.h).
  *
  * The grid is cut into three bands of three rows.  For every digit and
  * band, a 27-bit word holds the cells where that digit can still go (the
@@ -13,7 +15,8 @@
  * that changed are looked at again.  The search guesses on a cell with two
  * candidates when there is one.
  *
- * Plain 32-bit integer work: no SIMD, nothing that needs -march=native.
+ * Plain 32-bit integer work: no SIMD, nothing that needs -march=native, so
+ * it runs on every CPU.
  */
 #include "sudoku_core.h"
 #include "solver_internal.h"
@@ -363,7 +366,7 @@ read_digits(const state9 *s, uint8_t *digits)
 #define GUESSES_BETWEEN_CHECKS 4096
 
 sdk_status
-sdk_solve9(const sdk_position *p, uint64_t limit,
+sdk_solve9_portable(const sdk_position *p, uint64_t limit,
 		   sdk_solution_fn fn, void *arg, const sdk_env *env,
 		   uint64_t *count, sdk_error *err)
 {

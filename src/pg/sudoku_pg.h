@@ -26,6 +26,8 @@ typedef struct SudokuData
 /* Decodes a stored value into a palloc'd position; corrupt data is an error. */
 sdk_position *sudoku_unpack(const SudokuData *s);
 sdk_position *sudoku_arg_position(FunctionCallInfo fcinfo, int argno);
+/* For sdk_solve in fast order only (sdk_decode_for_search). */
+sdk_position *sudoku_arg_position_for_search(FunctionCallInfo fcinfo, int argno);
 /* A new palloc'd value holding the position. */
 SudokuData *sudoku_pack(const sdk_position *p);
 

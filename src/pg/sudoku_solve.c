@@ -108,7 +108,7 @@ PG_FUNCTION_INFO_V1(sudoku_count_solutions);
 Datum
 sudoku_count_solutions(PG_FUNCTION_ARGS)
 {
-	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	sdk_position *p = sudoku_arg_position_for_search(fcinfo, 0);
 	int64		limit = limit_arg(fcinfo, 1);
 
 	PG_RETURN_INT64((int64) search(p, (uint64) limit, SDK_ORDER_FAST, NULL));
@@ -118,7 +118,7 @@ PG_FUNCTION_INFO_V1(sudoku_is_unique);
 Datum
 sudoku_is_unique(PG_FUNCTION_ARGS)
 {
-	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	sdk_position *p = sudoku_arg_position_for_search(fcinfo, 0);
 
 	PG_RETURN_BOOL(search(p, 2, SDK_ORDER_FAST, NULL) == 1);
 }

@@ -21,13 +21,15 @@ PG_MODULE_MAGIC;
 /* Input longer than this is shown cut short in error messages. */
 #define SHOWN_INPUT_CHARS 40
 
-sdk_position *
-sudoku_unpack(const SudokuData *s)
+/* A palloc'd position from a stored value's bytes; corrupt data is an error. */
+static sdk_position *
+unpack_bytes(const uint8 *bytes, size_t len, bool for_search)
 {
 	sdk_position *p = palloc(sizeof(sdk_position));
 	sdk_error	err;
 
-	if (sdk_decode(s->bytes, SUDOKU_BYTES_LEN(s), p, &err) != SDK_OK)
+	if ((for_search ? sdk_decode_for_search(bytes, len, p, &err)
+		 : sdk_decode(bytes, len, p, &err)) != SDK_OK)
 		ereport(ERROR,
 				(errcode(ERRCODE_DATA_CORRUPTED),
 				 errmsg("corrupt sudoku value"),
@@ -36,11 +38,33 @@ sudoku_unpack(const SudokuData *s)
 }
 
 sdk_position *
+sudoku_unpack(const SudokuData *s)
+{
+	return unpack_bytes(s->bytes, SUDOKU_BYTES_LEN(s), false);
+}
+
+/*
+ * An argument, read where it lies: a value short enough for a 1-byte
+ * header (every 9x9) is not copied out first, as PG_DETOAST_DATUM would.
+ */
+static sdk_position *
+arg_position(FunctionCallInfo fcinfo, int argno, bool for_search)
+{
+	struct varlena *v = PG_DETOAST_DATUM_PACKED(PG_GETARG_DATUM(argno));
+
+	return unpack_bytes((const uint8 *) VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v), for_search);
+}
+
+sdk_position *
 sudoku_arg_position(FunctionCallInfo fcinfo, int argno)
 {
-	SudokuData *s = PG_GETARG_SUDOKU_P(argno);
+	return arg_position(fcinfo, argno, false);
+}
 
-	return sudoku_unpack(s);
+sdk_position *
+sudoku_arg_position_for_search(FunctionCallInfo fcinfo, int argno)
+{
+	return arg_position(fcinfo, argno, true);
 }
 
 SudokuData *

@@ -328,6 +328,7 @@ test_round_trips(void)
 				bytes_ok = 0,
 				marks_ok = 0,
 				marks_trials = 0,
+				search_ok = 0,
 				trials = 0;
 
 	for (trial = 0; trial < 6000; trial++)
@@ -343,6 +344,31 @@ test_round_trips(void)
 		len = sdk_encode(&p, bytes, sizeof(bytes));
 		bytes_ok += len > 0 && len <= sdk_encoded_bound(p.geo.n) &&
 			sdk_decode(bytes, len, &q, &err) == SDK_OK && sdk_position_equal(&p, &q);
+		/*
+		 * For a fast search: the same digits and givens; on a 9x9 without
+		 * eliminations every digit in the empty cells, else the marks as
+		 * stored.  A 9x9 counts the same solutions either way.
+		 */
+		if (sdk_decode_for_search(bytes, len, &q, &err) == SDK_OK)
+		{
+			int			i,
+						same = 1;
+
+			for (i = 0; i < sdk_ncells(&p); i++)
+				same &= p.value[i] == q.value[i] && p.given[i] == q.given[i] &&
+					(p.value[i] || q.cand[i] == (p.geo.n == 9 && !sdk_has_eliminations(&p)
+												 ? SDK_ALL(9) : p.cand[i]));
+			if (same && p.geo.n == 9)
+			{
+				uint64_t	want,
+							got;
+
+				same = sdk_solve(&p, 2, SDK_ORDER_FAST, NULL, NULL, sdk_default_env(), &want, &err) == SDK_OK &&
+					sdk_solve(&q, 2, SDK_ORDER_FAST, NULL, NULL, sdk_default_env(), &got, &err) == SDK_OK &&
+					want == got;
+			}
+			search_ok += same;
+		}
 		/*
 		 * The pencil-mark board keeps digits and marks where every empty
 		 * cell has two candidates or more (one reads back as a given).
@@ -364,6 +390,7 @@ test_round_trips(void)
 	CHECK(marks_trials > 1000);
 	CHECK_INT(text_ok, trials);
 	CHECK_INT(bytes_ok, trials);
+	CHECK_INT(search_ok, trials);
 	CHECK_INT(marks_ok, marks_trials);
 }
 
@@ -401,7 +428,9 @@ test_bytes(void)
 	a[2] = 3;
 	a[3] = 0xFF;				/* first group 1023 > 999 */
 	CHECK_INT(sdk_decode(a, la, &q, &err), SDK_ERR_SYNTAX);
+	CHECK_INT(sdk_decode_for_search(a, la, &q, &err), SDK_ERR_SYNTAX);
 	CHECK_INT(sdk_decode(a, 0, &q, &err), SDK_ERR_SYNTAX);
+	CHECK_INT(sdk_decode_for_search(a, 0, &q, &err), SDK_ERR_SYNTAX);
 }
 
 void

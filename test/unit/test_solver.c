@@ -1,7 +1,8 @@
 /*
  * test_solver.c -- the exact solver: known solutions and counts, every
  * size, pencil marks, lexicographic order, agreement between the general
- * and the 9x9 solver, and interruption.
+ * and the 9x9 solver, the 9x9 solver's paths against each other, and
+ * interruption.
  */
 #include "harness.h"
 #include "suites.h"
@@ -389,6 +390,205 @@ test_interrupt(void)
 	CHECK_STR(err.detail, "The search was interrupted.");
 }
 
+/* One path's search: how many solutions, and each as text in the order found. */
+static uint64_t
+path_solutions(sdk_solver9_path path, const sdk_position *p, uint64_t limit, collected *c)
+{
+	uint64_t	count = 0;
+	sdk_error	err;
+
+	c->puzzle = p;
+	c->stored = 0;
+	c->bad = 0;
+	CHECK_INT(sdk_solve9_on(path, p, limit, collect, c, sdk_default_env(), &count, &err), SDK_OK);
+	return count;
+}
+
+static int
+compare_text(const void *a, const void *b)
+{
+	return strcmp((const char *) a, (const char *) b);
+}
+
+/* The same solutions, in the same order. */
+static bool
+same_solutions(const collected *a, const collected *b)
+{
+	int			i;
+
+	if (a->stored != b->stored)
+		return false;
+	for (i = 0; i < a->stored; i++)
+		if (strcmp(a->text[i], b->text[i]) != 0)
+			return false;
+	return true;
+}
+
+/*
+ * Every path of the 9x9 solver this CPU runs (the vectorised ones are
+ * chosen by CPU, so each is forced here): known counts and solutions, then
+ * random puzzles, with and without pencil marks, on which every path finds
+ * the same solutions as the portable one.  The vectorised paths run the
+ * same search, so they also find them in the same order.  Interruption
+ * works on every path.
+ */
+static void
+test_solver9_paths(void)
+{
+	static const struct
+	{
+		const char *puzzle;
+		uint64_t	count;		/* solutions, up to the limit 20 */
+		const char *solution;	/* the first one when unique */
+	}			cases[] = {
+		{CLASSIC, 1, CLASSIC_SOLVED},
+		{CLASSIC_SOLVED, 1, CLASSIC_SOLVED},
+		/* forum_hardest_1905_11plus, first line */
+		{"98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6", 1,
+		"981752643752643819463198275514867932629431758837529164348976521296315487175284396"},
+		/* the classic puzzle less one, two givens: two, five solutions */
+		{"53..7....6..195....98......8...6...34..8.3..17...2...6.6....28....419..5....8..7.", 2, NULL},
+		{"5...7....6..195....98......8...6...34..8.3..17...2...6.6....28....419..5....8..7.", 5, NULL},
+		{"...............................................................................12", 20, NULL},
+		{".................................................................................", 20, NULL},
+		/* digits that break a rule; marks that leave 1 nowhere in row 1; a needed mark gone */
+		{"55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", 0, NULL},
+		{CLASSIC ":113 114 116 117 118 119", 0, NULL},
+		{CLASSIC ":413", 0, NULL},
+	};
+	test_rng	rng = {0x5EED9ULL};
+	collected  *base = malloc(sizeof(collected)),
+			   *c = malloc(sizeof(collected)),
+			   *simd = malloc(sizeof(collected));
+	sdk_solver9_path path,
+				named;
+	int			trial,
+				agree = 0,
+				same_order = 0,
+				simd_trials = 0,
+				trials = 300;
+	size_t		i;
+
+	CHECK(sdk_solver9_path_available(SDK_SOLVER9_PORTABLE));
+	CHECK(!sdk_solver9_path_available(SDK_SOLVER9_PATHS));
+	CHECK(sdk_solver9_path_available(sdk_solver9_best_path()));
+	for (path = 0; path < SDK_SOLVER9_PATHS; path++)
+	{
+		CHECK(sdk_solver9_path_from_name(sdk_solver9_path_name(path), &named));
+		CHECK_INT(named, path);
+		if (path > sdk_solver9_best_path())
+			CHECK(!sdk_solver9_path_available(path));
+	}
+	CHECK(!sdk_solver9_path_from_name("avx9", &named));
+	if (!SDK_SOLVER9_X86)
+		CHECK_INT(sdk_solver9_best_path(), SDK_SOLVER9_PORTABLE);
+
+	for (path = 0; path < SDK_SOLVER9_PATHS; path++)
+	{
+		sdk_position p;
+		sdk_error	err;
+		sdk_geometry g;
+		uint64_t	count;
+		interrupt_after ia = {0, 3};
+		sdk_env		env = *sdk_default_env();
+
+		sdk_geometry_init(&g, 9, 3, 3, &err);
+		if (!sdk_solver9_path_available(path))
+		{
+			sdk_position_init(&p, &g);
+			CHECK_INT(sdk_solve9_on(path, &p, 2, NULL, NULL, sdk_default_env(), &count, &err),
+					  SDK_ERR_LIMIT);
+			continue;
+		}
+		for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		{
+			CHECK_INT(parse_str(cases[i].puzzle, &p, &err), SDK_OK);
+			if (!check_int((long) path_solutions(path, &p, 20, c), (long) cases[i].count,
+						   sdk_solver9_path_name(path), __FILE__, __LINE__))
+				fprintf(stderr, "    puzzle %s\n", cases[i].puzzle);
+			CHECK_INT(c->bad, 0);
+			if (cases[i].solution)
+				CHECK_STR(c->text[0], cases[i].solution);
+			/* a limit of one stops at the first */
+			CHECK_INT(path_solutions(path, &p, 1, c), cases[i].count > 0);
+			CHECK_INT(path_solutions(path, &p, 0, c), 0);
+		}
+
+		/* counting an empty 9x9's solutions never ends on its own */
+		env.interrupted = interrupt_counter;
+		env.arg = &ia;
+		sdk_position_init(&p, &g);
+		CHECK_INT(sdk_solve9_on(path, &p, UINT64_MAX, NULL, NULL, &env, &count, &err),
+				  SDK_ERR_CANCELED);
+		CHECK_INT(ia.calls, 3);
+		CHECK(count > 0);
+		CHECK_STR(err.detail, "The search was interrupted.");
+	}
+
+	for (trial = 0; trial < trials; trial++)
+	{
+		sdk_geometry g;
+		sdk_position p;
+		sdk_error	err;
+		uint64_t	want;
+		int			keep = 18 + (int) rng_next(&rng, 16),
+					first_simd = 1;
+
+		sdk_geometry_init(&g, 9, 3, 3, &err);
+		random_solution(&rng, &g, &p);
+		for (i = 0; i < 81; i++)
+			if ((int) rng_next(&rng, 81) >= keep)
+			{
+				p.value[i] = 0;
+				p.given[i] = 0;
+			}
+		sdk_position_reset_marks(&p);
+		if (rng_next(&rng, 2) == 0)
+			for (i = 0; i < 81; i++)
+				if (!p.value[i] && rng_next(&rng, 4) == 0)
+					p.cand[i] &= ~SDK_BIT(1 + rng_next(&rng, 9));
+
+		/* below the limit every solution is found: the same set on every path */
+		want = path_solutions(SDK_SOLVER9_PORTABLE, &p, 12, base);
+		qsort(base->text, (size_t) base->stored, sizeof(base->text[0]), compare_text);
+		agree++;
+		for (path = SDK_SOLVER9_PORTABLE + 1; path < SDK_SOLVER9_PATHS; path++)
+		{
+			if (!sdk_solver9_path_available(path))
+				continue;
+			if (path_solutions(path, &p, 12, c) != want || c->bad != 0)
+			{
+				agree--;
+				break;
+			}
+			if (first_simd)
+			{
+				*simd = *c;
+				first_simd = 0;
+				simd_trials++;
+			}
+			else
+				same_order += same_solutions(simd, c);
+			if (want < 12)
+			{
+				qsort(c->text, (size_t) c->stored, sizeof(c->text[0]), compare_text);
+				if (!same_solutions(base, c))
+				{
+					agree--;
+					break;
+				}
+			}
+		}
+	}
+	CHECK_INT(agree, trials);
+	/* each trial after the first vectorised path: SSE4.1 and AVX2 in step */
+	CHECK_INT(same_order, simd_trials * (sdk_solver9_path_available(SDK_SOLVER9_AVX2) &&
+										 sdk_solver9_path_available(SDK_SOLVER9_SSE41)));
+	free(base);
+	free(c);
+	free(simd);
+}
+
 void
 suite_solver(void)
 {
@@ -398,4 +598,5 @@ suite_solver(void)
 	test_general_against_brute_force();
 	test_large_sparse();
 	test_interrupt();
+	test_solver9_paths();
 }
