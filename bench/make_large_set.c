@@ -28,6 +28,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "sudoku_core.h"
+#include "random.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,22 +39,11 @@ typedef struct rng
 	uint64_t	state;
 } rng;
 
-/* splitmix64 */
-static uint64_t
-rng_u64(rng *r)
-{
-	uint64_t	z = (r->state += 0x9E3779B97F4A7C15ULL);
-
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-	return z ^ (z >> 31);
-}
-
-/* A number in [0, bound), bound > 0. */
+/* The core's splitmix64 (random.h): the same draws on every platform. */
 static int
 rng_below(rng *r, int bound)
 {
-	return (int) (rng_u64(r) % (uint64_t) bound);
+	return sdk_rand_below(&r->state, bound);
 }
 
 static void
@@ -334,7 +324,7 @@ emit(filler *f, uint64_t seed, int kind, int density, int number)
 
 	r.state = seed ^ ((uint64_t) f->n << 48) ^ ((uint64_t) kind << 40) ^
 		((uint64_t) density << 24) ^ (uint64_t) number;
-	rng_u64(&r);
+	sdk_rand_next(&r.state);
 	if (kind == 0)
 		random_grid(f, &r, digits);
 	else

@@ -185,6 +185,32 @@ test_sizes(void)
 }
 
 /*
+ * A puzzle carved from a random grid: each cell keeps its digit when a draw
+ * below the cell count falls under keep; then, once in marks_one_in, each
+ * open cell loses a random candidate with a chance of one in cell_one_in.
+ */
+static void
+carve(test_rng *rng, const sdk_geometry *g, sdk_position *p, int keep,
+	  int marks_one_in, int cell_one_in)
+{
+	int			cells = g->n * g->n,
+				i;
+
+	random_solution(rng, g, p);
+	for (i = 0; i < cells; i++)
+		if ((int) rng_next(rng, cells) >= keep)
+		{
+			p->value[i] = 0;
+			p->given[i] = 0;
+		}
+	sdk_position_reset_marks(p);
+	if (rng_next(rng, marks_one_in) == 0)
+		for (i = 0; i < cells; i++)
+			if (!p->value[i] && rng_next(rng, cell_one_in) == 0)
+				p->cand[i] &= ~SDK_BIT(1 + rng_next(rng, g->n));
+}
+
+/*
  * Puzzles carved from random grids: the general solver (both orders) and
  * the 9x9 solver agree on counts, and every solution fits.
  */
@@ -211,18 +237,7 @@ test_agreement(void)
 					keep = 22 + (int) rng_next(&rng, 12);
 
 		sdk_geometry_init(&g, 9, 3, 3, &err);
-		random_solution(&rng, &g, &p);
-		for (i = 0; i < 81; i++)
-			if ((int) rng_next(&rng, 81) >= keep)
-			{
-				p.value[i] = 0;
-				p.given[i] = 0;
-			}
-		sdk_position_reset_marks(&p);
-		if (rng_next(&rng, 3) == 0)
-			for (i = 0; i < 81; i++)
-				if (!p.value[i] && rng_next(&rng, 6) == 0)
-					p.cand[i] &= ~SDK_BIT(1 + rng_next(&rng, 9));
+		carve(&rng, &g, &p, keep, 3, 6);
 
 		CHECK_INT(sdk_solve_general(&p, 20, SDK_ORDER_FAST, NULL, NULL, sdk_default_env(),
 									&general, &err), SDK_OK);
@@ -301,24 +316,12 @@ test_general_against_brute_force(void)
 		sdk_position p;
 		sdk_error	err;
 		int			n = shape[0],
-					i,
 					keep = n * n * (25 + (int) rng_next(&rng, 30)) / 100;
 		uint64_t	brute,
 					lex;
 
 		sdk_geometry_init(&g, n, shape[1], n / shape[1], &err);
-		random_solution(&rng, &g, &p);
-		for (i = 0; i < n * n; i++)
-			if ((int) rng_next(&rng, n * n) >= keep)
-			{
-				p.value[i] = 0;
-				p.given[i] = 0;
-			}
-		sdk_position_reset_marks(&p);
-		if (rng_next(&rng, 2) == 0)
-			for (i = 0; i < n * n; i++)
-				if (!p.value[i] && rng_next(&rng, 5) == 0)
-					p.cand[i] &= ~SDK_BIT(1 + rng_next(&rng, n));
+		carve(&rng, &g, &p, keep, 2, 5);
 		lex = count_solutions(&p, 20, SDK_ORDER_LEXICOGRAPHIC, c);
 		brute = brute_count(&p, 0, 20);
 		agree += lex == brute && count_solutions(&p, 20, SDK_ORDER_FAST, NULL) == brute;
@@ -535,18 +538,7 @@ test_solver9_paths(void)
 					first_simd = 1;
 
 		sdk_geometry_init(&g, 9, 3, 3, &err);
-		random_solution(&rng, &g, &p);
-		for (i = 0; i < 81; i++)
-			if ((int) rng_next(&rng, 81) >= keep)
-			{
-				p.value[i] = 0;
-				p.given[i] = 0;
-			}
-		sdk_position_reset_marks(&p);
-		if (rng_next(&rng, 2) == 0)
-			for (i = 0; i < 81; i++)
-				if (!p.value[i] && rng_next(&rng, 4) == 0)
-					p.cand[i] &= ~SDK_BIT(1 + rng_next(&rng, 9));
+		carve(&rng, &g, &p, keep, 2, 4);
 
 		/* below the limit every solution is found: the same set on every path */
 		want = path_solutions(SDK_SOLVER9_PORTABLE, &p, 12, base);
