@@ -46,21 +46,6 @@ rng_below(rng *r, int bound)
 	return sdk_rand_below(&r->state, bound);
 }
 
-static void
-shuffle(rng *r, int *items, int count)
-{
-	int			i;
-
-	for (i = count - 1; i > 0; i--)
-	{
-		int			j = rng_below(r, i + 1);
-		int			t = items[i];
-
-		items[i] = items[j];
-		items[j] = t;
-	}
-}
-
 /* ---- random complete grids ---- */
 
 typedef struct filler
@@ -199,10 +184,10 @@ fill_search(filler *f, int depth)
 {
 	sdk_mask   *cand = f->pool + (size_t) depth * f->ncells,
 			   *next = cand + f->ncells;
+	uint16_t	digits[SDK_MAX_SIZE];
 	int			best = -1,
 				best_size = SDK_MAX_SIZE + 1,
 				ties = 0,
-				digits[SDK_MAX_SIZE],
 				nd = 0,
 				c,
 				i;
@@ -228,7 +213,7 @@ fill_search(filler *f, int depth)
 	for (i = 1; i <= f->n; i++)
 		if (cand[best] & SDK_BIT(i))
 			digits[nd++] = i;
-	shuffle(f->r, digits, nd);
+	sdk_rand_shuffle_cells(&f->r->state, digits, nd);
 	for (i = 0; i < nd; i++)
 	{
 		if (--f->budget < 0)
@@ -269,36 +254,36 @@ pattern_grid(const sdk_geometry *g, rng *r, uint8_t *digits)
 	int			n = g->n,
 				R = g->box_rows,
 				C = g->box_cols;
-	int			digit[SDK_MAX_SIZE],
-				rows[SDK_MAX_SIZE],
-				cols[SDK_MAX_SIZE],
+	uint16_t	digit[SDK_MAX_SIZE],
 				outer[SDK_MAX_SIZE],
 				inner[SDK_MAX_SIZE];
+	int			rows[SDK_MAX_SIZE],
+				cols[SDK_MAX_SIZE];
 	int			i,
 				k;
 
 	for (i = 0; i < n; i++)
 		digit[i] = i + 1;
-	shuffle(r, digit, n);
+	sdk_rand_shuffle_cells(&r->state, digit, n);
 	for (i = 0; i < n / R; i++)
 		outer[i] = i;
-	shuffle(r, outer, n / R);
+	sdk_rand_shuffle_cells(&r->state, outer, n / R);
 	for (i = 0; i < n / R; i++)
 	{
 		for (k = 0; k < R; k++)
 			inner[k] = k;
-		shuffle(r, inner, R);
+		sdk_rand_shuffle_cells(&r->state, inner, R);
 		for (k = 0; k < R; k++)
 			rows[i * R + k] = outer[i] * R + inner[k];
 	}
 	for (i = 0; i < n / C; i++)
 		outer[i] = i;
-	shuffle(r, outer, n / C);
+	sdk_rand_shuffle_cells(&r->state, outer, n / C);
 	for (i = 0; i < n / C; i++)
 	{
 		for (k = 0; k < C; k++)
 			inner[k] = k;
-		shuffle(r, inner, C);
+		sdk_rand_shuffle_cells(&r->state, inner, C);
 		for (k = 0; k < C; k++)
 			cols[i * C + k] = outer[i] * C + inner[k];
 	}
@@ -317,8 +302,8 @@ emit(filler *f, uint64_t seed, int kind, int density, int number)
 {
 	rng			r;
 	uint8_t		digits[SDK_MAX_CELLS];
-	int			order[SDK_MAX_CELLS],
-				keep = (f->ncells * density + 50) / 100,
+	uint16_t	order[SDK_MAX_CELLS];
+	int			keep = (f->ncells * density + 50) / 100,
 				c;
 	char		line[SDK_MAX_CELLS + 1];
 
@@ -331,7 +316,7 @@ emit(filler *f, uint64_t seed, int kind, int density, int number)
 		pattern_grid(&f->geo, &r, digits);
 	for (c = 0; c < f->ncells; c++)
 		order[c] = c;
-	shuffle(&r, order, f->ncells);
+	sdk_rand_shuffle_cells(&r.state, order, f->ncells);
 	for (c = 0; c < f->ncells; c++)
 		line[c] = '.';
 	for (c = 0; c < keep; c++)
