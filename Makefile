@@ -29,6 +29,26 @@ EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuz
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
+# The core's objects are compiled with hidden visibility: its symbols
+# (sdk_*, and the logical solver's internal find_*, step_*, links_* ...)
+# link into sudoku.so but are not exported from it, so they can never bind
+# to, or stand in for, another module's functions of the same name in the
+# backend.  sudoku.so exports the glue only: PostgreSQL's entry points
+# (Pg_magic_func, pg_finfo_*, and the functions) and its sudoku_* helpers.
+# gcc and clang (Makefile.global sets GCC = yes for both).
+ifeq ($(GCC),yes)
+$(CORE_OBJS): override CFLAGS += -fvisibility=hidden
+endif
+
+# Every symbol sudoku.so exports carries our prefix (scripts/test.sh runs this).
+.PHONY: check-exports
+check-exports: all
+	@bad=$$(nm -D --defined-only $(MODULE_big)$(DLSUFFIX) | awk '{ print $$3 }' | \
+	  grep -vE '^(sudoku_|pg_finfo_sudoku_|Pg_magic_func$$|_PG_init$$|_init$$|_fini$$)' || true); \
+	if [ -n "$$bad" ]; then echo "exported without our prefix:"; echo "$$bad" | head -20; \
+	  echo "0 passed, 1 failed"; exit 1; fi; \
+	echo "$$(nm -D --defined-only $(MODULE_big)$(DLSUFFIX) | wc -l) symbols, all ours"; echo "1 passed, 0 failed"
+
 # PGXS does not track headers: every object depends on all of ours, so an
 # edited struct never leaves a stale object behind (a crash we had).
 $(OBJS): $(wildcard src/core/*.h src/pg/*.h)

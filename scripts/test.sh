@@ -50,6 +50,11 @@ svg_failed=$(echo "${svg_line:-0 passed, 1 failed}" | awk '{print $3}')
 
 echo "== pg_regress in a throwaway cluster (pg_virtualenv)"
 make -s -j2 PG_CONFIG=$pg_config || exit 1
+exports_out=$(make -s check-exports PG_CONFIG=$pg_config 2>&1)
+echo "$exports_out" | grep -vE '^[0-9]+ passed, [0-9]+ failed$'
+exports_line=$(echo "$exports_out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+exports_passed=$(echo "${exports_line:-0 passed, 1 failed}" | awk '{print $1}')
+exports_failed=$(echo "${exports_line:-0 passed, 1 failed}" | awk '{print $3}')
 $sudo make -s install PG_CONFIG=$pg_config >/dev/null || exit 1
 regress_out=$($sudo pg_virtualenv -t -v 15 make installcheck PG_CONFIG=$pg_config 2>&1)
 regress_rc=$?
@@ -77,6 +82,7 @@ echo "fuzz: $fuzz_passed passed, $fuzz_failed failed"
 echo "pictures: $svg_passed passed, $svg_failed failed"
 echo "regress: $regress_passed passed, $regress_failed failed"
 echo "dump and restore: $dump_passed passed, $dump_failed failed"
-total_failed=$((unit_failed + sanitized_failed + fuzz_failed + svg_failed + regress_failed + dump_failed))
-echo "$((unit_passed + sanitized_passed + fuzz_passed + svg_passed + regress_passed + dump_passed)) passed, $total_failed failed"
+echo "exported symbols: $exports_passed passed, $exports_failed failed"
+total_failed=$((unit_failed + sanitized_failed + fuzz_failed + svg_failed + regress_failed + dump_failed + exports_failed))
+echo "$((unit_passed + sanitized_passed + fuzz_passed + svg_passed + regress_passed + dump_passed + exports_passed)) passed, $total_failed failed"
 [ "$total_failed" -eq 0 ]
