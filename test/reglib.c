@@ -68,7 +68,8 @@ change_set_parse(change_set *s, const char *text)
  * (basic, finned, sashimi, Franken, Mutant) allow siamese fish (Kraken
  * Fish keep the default), skyscraper and kite forbid duals, the dual codes
  * allow them; the ALS codes list every step (onlyOneAlsPerStep off), with
- * sets that overlap in variant 2 of ALS-XY-Wing, ALS-Chain and Death Blossom;
+ * sets that overlap in variant 2 of ALS-XY-Wing, ALS-Chain and Death Blossom
+ * and chains through earlier sets (allStepsAlsChainForwardOnly off);
  * the grouped nice loops' ALS variants and our variant 1 of the Forcing
  * Chains and Nets turn on almost locked sets as nodes (als_in_chains).
  */
@@ -110,6 +111,12 @@ reglib_options(sdk_logic_options *o, const char *code, int variant)
 		o->als_one_per_step = false;
 		o->als_overlap = variant == 2 && num != 901;
 	}
+	/*
+	 * chains also through sets earlier in the list, as the tester of
+	 * HoDoKu after 2.2.0 sets (allStepsAlsChainForwardOnly off) for 0901-0903
+	 */
+	if (num >= 901 && num <= 903)
+		o->als_forward_only = false;
 }
 
 /*

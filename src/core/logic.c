@@ -277,6 +277,7 @@ sdk_logic_options_default(sdk_logic_options *o)
 	o->er_two_candidates = false;
 	o->als_overlap = false;
 	o->als_one_per_step = true;
+	o->als_forward_only = true;
 	o->als_in_chains = false;
 }
 
@@ -376,6 +377,7 @@ sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err)
 		{"er_two_candidates", offsetof(sdk_logic_options, er_two_candidates)},
 		{"als_overlap", offsetof(sdk_logic_options, als_overlap)},
 		{"als_one_per_step", offsetof(sdk_logic_options, als_one_per_step)},
+		{"als_forward_only", offsetof(sdk_logic_options, als_forward_only)},
 		{"als_in_chains", offsetof(sdk_logic_options, als_in_chains)},
 	};
 	const char *at = text;
@@ -406,7 +408,7 @@ sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err)
 		{
 			err->status = SDK_ERR_INVALID;
 			snprintf(err->detail, sizeof(err->detail),
-					 "\"%.*s\" at position %d is not a setting; write name=value with a name out of uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_in_chains and a value true or false.",
+					 "\"%.*s\" at position %d is not a setting; write name=value with a name out of uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_forward_only, als_in_chains and a value true or false.",
 					 (int) (end - name > 60 ? 60 : end - name), name, (int) (name - text) + 1);
 			return err->status;
 		}

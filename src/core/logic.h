@@ -168,6 +168,11 @@ typedef struct sdk_logic_options
 	bool		als_overlap;
 	/* one ALS-Chain or Death Blossom per set of eliminations (onlyOneAlsPerStep) */
 	bool		als_one_per_step;
+	/*
+	 * listing every ALS-Chain, a set links only to sets after it in the
+	 * list, as always when solving (allStepsAlsChainForwardOnly)
+	 */
+	bool		als_forward_only;
 	/* almost locked sets as nodes of grouped nice loops and AICs (allowAlsInTablingChains) */
 	bool		als_in_chains;
 
@@ -202,8 +207,8 @@ sdk_status	sdk_logic_options_techniques(sdk_logic_options *o, const char *const 
 /*
  * Reads settings written "name=value name=value" (PostGIS style): names
  * uniqueness_missing_candidates, duals_and_siamese, er_two_candidates,
- * als_overlap, als_one_per_step, als_in_chains; values true/false, on/off,
- * yes/no, 1/0.
+ * als_overlap, als_one_per_step, als_forward_only, als_in_chains;
+ * values true/false, on/off, yes/no, 1/0.
  */
 sdk_status	sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err);
 

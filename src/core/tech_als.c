@@ -28,7 +28,11 @@
  * every step (sdk_find_steps) gives what HoDoKu's getAllAlses and
  * getAllDeathBlossoms give, in their order: chains of 6 RCs at most, and,
  * unless als_one_per_step is off, one chain or blossom per set of
- * eliminations (a later one only if it has fewer cells).
+ * eliminations (a later one only if it has fewer cells).  With
+ * als_forward_only off (HoDoKu's allStepsAlsChainForwardOnly, which its
+ * tester after 2.2.0 turns off) a listed chain's set links to every other
+ * set, those earlier in the list first.  (HoDoKu then lists each
+ * ALS-XY-Wing again for each way round of its RCs; we list it once.)
  */
 #include "als.h"
 
@@ -86,7 +90,11 @@ typedef struct als_search
 	int			nfound;
 	int		   *slots;			/* kept steps by their eliminations' hash: index + 1, 0 free */
 	int			nslots;
-	/* the chain search */
+	/* the chain search: the RCs it follows, those of set i from rc_first[i] */
+	als_rc	   *rc;
+	int		   *rc_first;
+	als_rc	   *both;			/* when listing with RCs to earlier sets too */
+	int		   *both_first;
 	int			max_rc;
 	int			start;
 	int			chain[CHAIN_MAX_RC];
@@ -1118,7 +1126,7 @@ static void
 chain_check(als_search *s, const als_rc *last)
 {
 	als_list   *l = &s->l;
-	const als_rc *first = &l->rc[s->chain[0]];
+	const als_rc *first = &s->rc[s->chain[0]];
 	sdk_mask	rcs = 0;
 	uint8_t		used[2];
 	int			i;
@@ -1134,8 +1142,8 @@ chain_check(als_search *s, const als_rc *last)
 	found_add_als(s, s->start);
 	for (i = 0; i < s->nchain; i++)
 	{
-		rc_used(&l->rc[s->chain[i]], s->cur.link[i]);
-		found_add_als(s, l->rc[s->chain[i]].b);
+		rc_used(&s->rc[s->chain[i]], s->cur.link[i]);
+		found_add_als(s, s->rc[s->chain[i]].b);
 	}
 	found_step(s);
 }
@@ -1149,16 +1157,16 @@ chain_extend(als_search *s, int from, int prev)
 
 	if (s->nchain >= s->max_rc)
 		return;
-	for (i = l->rc_first[from]; i < l->rc_first[from + 1] && !s->done; i++)
+	for (i = s->rc_first[from]; i < s->rc_first[from + 1] && !s->done; i++)
 	{
-		als_rc	   *rc = &l->rc[i];
+		als_rc	   *rc = &s->rc[i];
 
 		if (als_work(l, 1))
 		{
 			s->done = true;
 			return;
 		}
-		if (s->nchain >= s->max_rc || !rc_check(rc, prev >= 0 ? &l->rc[prev] : NULL, first_try))
+		if (s->nchain >= s->max_rc || !rc_check(rc, prev >= 0 ? &s->rc[prev] : NULL, first_try))
 			continue;
 		if (s->in_chain[rc->b])
 			continue;
@@ -1183,12 +1191,74 @@ chain_extend(als_search *s, int from, int prev)
 	}
 }
 
+/*
+ * HoDoKu's RCs with rcOnlyForward off: for each set, its RCs to every
+ * other set in the order of the other (those to earlier sets, the same
+ * RCs turned round, then its own); false when out of memory.
+ */
+static bool
+rcs_both_ways(als_search *s)
+{
+	const sdk_env *env = s->f->lg->env;
+	als_list   *l = &s->l;
+	int		   *fill;
+	int			i,
+				k;
+
+	s->both = env->alloc(sizeof(als_rc) * (size_t) (2 * l->nrc + 1), env->arg);
+	s->both_first = env->alloc(sizeof(int) * (size_t) (l->count + 1), env->arg);
+	fill = env->alloc(sizeof(int) * (size_t) (l->count + 1), env->arg);
+	if (!s->both || !s->both_first || !fill)
+	{
+		if (fill)
+			env->release(fill, env->arg);
+		return false;
+	}
+	memset(fill, 0, sizeof(int) * (size_t) (l->count + 1));
+	for (k = 0; k < l->nrc; k++)
+		fill[l->rc[k].b]++;
+	/* set i's list: fill[i] turned round, then its own */
+	s->both_first[0] = 0;
+	for (i = 0; i < l->count; i++)
+	{
+		int			in = fill[i];
+
+		s->both_first[i + 1] = s->both_first[i] + in + l->rc_first[i + 1] - l->rc_first[i];
+		fill[i] = s->both_first[i];
+		memcpy(&s->both[s->both_first[i] + in], &l->rc[l->rc_first[i]],
+			   sizeof(als_rc) * (size_t) (l->rc_first[i + 1] - l->rc_first[i]));
+	}
+	/* the forward list is in order of a: each set's earlier sets come in order */
+	for (k = 0; k < l->nrc; k++)
+	{
+		als_rc	   *r = &s->both[fill[l->rc[k].b]++];
+
+		*r = l->rc[k];
+		r->a = l->rc[k].b;
+		r->b = l->rc[k].a;
+	}
+	env->release(fill, env->arg);
+	return true;
+}
+
 static void
 search_chain(als_search *s)
 {
 	const sdk_env *env = s->f->lg->env;
 
 	s->max_rc = s->all ? CHAIN_ALL_STEPS_RC : CHAIN_MAX_RC;
+	s->rc = s->l.rc;
+	s->rc_first = s->l.rc_first;
+	if (s->all && !s->f->lg->opts.als_forward_only)
+	{
+		if (!rcs_both_ways(s))
+		{
+			s->failed = true;
+			return;
+		}
+		s->rc = s->both;
+		s->rc_first = s->both_first;
+	}
 	s->in_chain = env->alloc(sizeof(bool) * (size_t) (s->l.count + 1), env->arg);
 	if (!s->in_chain)
 	{
@@ -1452,6 +1522,10 @@ find_als(sdk_finder *f, int param)
 		emit_kept(s);
 	}
 done:
+	if (s->both)
+		env->release(s->both, env->arg);
+	if (s->both_first)
+		env->release(s->both_first, env->arg);
 	if (s->kept)
 		env->release(s->kept, env->arg);
 	if (s->slots)

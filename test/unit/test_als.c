@@ -19,8 +19,10 @@
 typedef struct listed
 {
 	const char *prefix;
+	const char *suffix;			/* counted in ending when set */
 	int			count;
 	int			matching;
+	int			ending;
 	sdk_step	match;			/* the first that matches */
 } listed;
 
@@ -30,6 +32,9 @@ list_step(const sdk_step *step, void *arg)
 	listed	   *l = (listed *) arg;
 
 	l->count++;
+	if (l->suffix && strlen(step->text) >= strlen(l->suffix) &&
+		strcmp(step->text + strlen(step->text) - strlen(l->suffix), l->suffix) == 0)
+		l->ending++;
 	if (l->prefix && strncmp(step->text, l->prefix, strlen(l->prefix)) == 0 && l->matching++ == 0)
 		l->match = *step;
 	return true;
@@ -48,11 +53,42 @@ list_with(const sdk_position *p, const char *code, const sdk_logic_options *opts
 	return &l;
 }
 
+/* Like list_with, counting the steps whose text ends with suffix. */
+static listed *
+list_ending(const sdk_position *p, const char *code, const sdk_logic_options *opts, const char *suffix)
+{
+	static listed l;
+	sdk_error	err;
+
+	memset(&l, 0, sizeof(l));
+	l.suffix = suffix;
+	CHECK_INT(sdk_find_steps(p, sdk_technique_lookup(code), opts, list_step, &l, sdk_default_env(), &err),
+			  SDK_OK);
+	return &l;
+}
+
 static bool
 keep_step(const sdk_step *step, void *arg)
 {
 	*(sdk_step *) arg = *step;
 	return false;
+}
+
+/* The solver's first step with only the ALS-Chain enabled, its text into out. */
+static void
+solve_first(const sdk_position *p, const sdk_logic_options *given, char *out)
+{
+	static const char *const only[] = {"0903"};
+	sdk_logic_options opts = *given;
+	sdk_step   *step = malloc(sizeof(sdk_step));
+	sdk_error	err;
+
+	memset(step, 0, sizeof(*step));
+	CHECK_INT(sdk_logic_options_techniques(&opts, only, 1, &err), SDK_OK);
+	CHECK_INT(sdk_logic_solve(p, &opts, 1, keep_step, step, NULL, NULL, sdk_default_env(), &err), SDK_OK);
+	CHECK(strncmp(step->text, "Almost Locked Set Chain:", 24) == 0);
+	snprintf(out, SDK_STEP_TEXT, "%s", step->text);
+	free(step);
 }
 
 /* The text before " => ". */
@@ -193,9 +229,13 @@ test_options(void)
 	sdk_error	err;
 	const char *overlap = ":0902-2:2:..1...34.4....697....23+4...9...5.8.....6.8.....8.9...1....45...+5728....4.84...5..:711 912 519 538 249 257 259 559 759 667 974 177 677 678 978 279 979 186 188 688 298 299:262::";
 	const char *chains = ":0903-1:127:...+8......3.+57.8.98....315.9.8142......+3+5....5.+36...4.1.42+3....+3..7....6.8...531.:412 612 712 613 916 933 572 986 587 987:113 213 713::";
+	/* reglib-1.3 line that HoDoKu 2.2.0's tester fails ("No step found!") */
+	const char *backward = ":0903-1:56:....9.2..+2..7..184.+451.....5...8.+43.+46..+7..1..8..4...2+3+5+8..67..924..7...+6+71.3....:313 514 614 516 323 638 939 943 944 246 949 953 566 978 596 598 998:568 668::";
 	listed	   *l;
 	int			one,
 				every;
+	char		first[SDK_STEP_TEXT],
+				again[SDK_STEP_TEXT];
 
 	/* A and B share r6c1 */
 	CHECK_INT(parse_str(overlap, p, &err), SDK_OK);
@@ -216,6 +256,32 @@ test_options(void)
 	CHECK_INT(one, 1);
 	CHECK_INT(every, 2);
 	CHECK_INT(sdk_logic_options_parse(&opts, "als_overlapping=on", &err), SDK_ERR_INVALID);
+
+	/*
+	 * Listing chains through sets earlier in the list too (HoDoKu's
+	 * allStepsAlsChainForwardOnly off, set by its tester after 2.2.0): a
+	 * library line HoDoKu 2.2.0's tester fails, found only that way; the
+	 * solver's step stays the forward search's
+	 */
+	CHECK_INT(parse_str(backward, p, &err), SDK_OK);
+	sdk_logic_options_default(&opts);
+	CHECK(opts.als_forward_only);
+	CHECK_INT(sdk_logic_options_parse(&opts, "als_one_per_step=false", &err), SDK_OK);
+	l = list_ending(p, "0903", &opts, " => r6c8<>5, r6c8<>6");
+	one = l->count;
+	CHECK_INT(l->ending, 0);
+	CHECK_INT(sdk_logic_options_parse(&opts, "als_forward_only=off", &err), SDK_OK);
+	CHECK(!opts.als_forward_only);
+	l = list_ending(p, "0903", &opts, " => r6c8<>5, r6c8<>6");
+	CHECK(l->ending >= 1);
+	CHECK(l->count > one);
+	CHECK_INT(list_with(p, "0903", &opts, NULL)->count, l->count);
+	/* solving takes the forward search's chain whatever the setting */
+	CHECK_INT(sdk_logic_options_parse(&opts, "als_one_per_step=true", &err), SDK_OK);
+	solve_first(p, &opts, first);
+	CHECK_INT(sdk_logic_options_parse(&opts, "als_forward_only=on", &err), SDK_OK);
+	solve_first(p, &opts, again);
+	CHECK_STR(first, again);
 	free(p);
 }
 
