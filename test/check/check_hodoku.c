@@ -415,7 +415,7 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 		{
 			tally_for(&st->parted, first_difference[0] ? first_difference : "(no step differs)")->total++;
 			if (st->verbose)
-				printf("SCORE ours %ld %s, HoDoKu %ld %s, first part at %s\n", rating.score,
+				printf("SCORE puzzle %ld: ours %ld %s, HoDoKu %ld %s, first part at %s\n", st->puzzles, rating.score,
 					   sdk_level_name(rating.level), score, level,
 					   first_difference[0] ? first_difference : "(no step)");
 		}
