@@ -106,7 +106,7 @@ chain_targets(const sdk_logic *lg, int digit, const int *cells, int count)
  * (sdk_find_steps), it is emitted at once; solving, it is kept if it is
  * the best so far in HoDoKu's order of chain steps: the most eliminations,
  * then the smallest sum of their cell indexes weighted by place (HoDoKu's
- * index sum), then the shortest.  An X-Chain reads "r1c1=r1c5-r4c5=r4c8"
+ * index sum), then, for the same eliminations, the shortest.  An X-Chain reads "r1c1=r1c5-r4c5=r4c8"
  * (= strong, - weak), an XY-Chain lists each cell with its two candidates.
  */
 static bool
@@ -138,16 +138,23 @@ emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count)
 	}
 	index_sum_begin(&weight);
 	index_sum_cells(&weight, &targets, digit);
+	/*
+	 * the same count and index sum: HoDoKu's sort keeps the one found first
+	 * unless both make the same eliminations, then the shorter
+	 */
 	if (cs->have_best &&
 		(weight.count < cs->best_count ||
 		 (weight.count == cs->best_count && weight.sum > cs->best_weight) ||
-		 (weight.count == cs->best_count && weight.sum == cs->best_weight && count >= cs->best_ncells)))
+		 (weight.count == cs->best_count && weight.sum == cs->best_weight &&
+		  (digit != cs->best_digit || !cs_equal(&targets, &cs->best_targets) ||
+		   count >= cs->best_ncells))))
 		return true;
 	cs->have_best = true;
 	cs->best_count = weight.count;
 	cs->best_weight = weight.sum;
 	cs->best_digit = digit;
 	cs->best_ncells = count;
+	cs->best_targets = targets;
 	memcpy(cs->best_cells, cells, sizeof(int) * (size_t) count);
 	return true;
 }
