@@ -1131,15 +1131,27 @@ find_first(sdk_logic *lg, sdk_finder *f)
 	return found && !f->cancelled;
 }
 
-/* A step's changes, made as HoDoKu makes them: placements, then eliminations. */
+/*
+ * A step's changes, made as HoDoKu makes them: placements, then
+ * eliminations (in their order, or unit by unit for SDK_STEP_UNIT_ORDER:
+ * an elimination made once is no change the second time).
+ */
 static void
 logic_apply(sdk_logic *lg, const sdk_step *step)
 {
-	int			i;
+	int			i,
+				b,
+				k;
 
 	for (i = 0; i < step->nplacements; i++)
 		if (!lg->pos.value[step->placements[i].cell])
 			lg_place(lg, step->placements[i].cell, step->placements[i].digit);
+	if (step->flags & SDK_STEP_UNIT_ORDER)
+		for (b = 0; b < step->nbase; b++)
+			for (k = 0; k < lg->n; k++)
+				for (i = 0; i < step->neliminations; i++)
+					if (step->eliminations[i].cell == lg->unit_cells[step->base[b]][k])
+						lg_eliminate(lg, step->eliminations[i].cell, step->eliminations[i].digit);
 	for (i = 0; i < step->neliminations; i++)
 		lg_eliminate(lg, step->eliminations[i].cell, step->eliminations[i].digit);
 }

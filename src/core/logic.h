@@ -46,6 +46,8 @@ typedef enum sdk_level
 #define SDK_STEP_SIAMESE 1		/* two fish in one step (HoDoKu's code + "1") */
 #define SDK_STEP_HODOKU_ORDER 2	/* the eliminations stand in the order HoDoKu makes them */
 #define SDK_STEP_FORCING 4		/* a forcing chain or net: its chains are its branches */
+#define SDK_STEP_UNIT_ORDER 8	/* HoDoKu makes the eliminations unit by unit: the base
+								 * units in order, each in its cells' order */
 
 /*
  * The chains of a chain step.  A chain is a list of literals, each a node

@@ -103,6 +103,7 @@ typedef struct chain_search
 	int			best_digit;
 	int			best_ncells;
 	int			best_cells[SDK_STEP_MAX_CELLS];
+	sdk_cellset best_targets;	/* its eliminations (of best_digit) */
 } chain_search;
 
 /*

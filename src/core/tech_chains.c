@@ -106,7 +106,7 @@ chain_targets(const sdk_logic *lg, int digit, const int *cells, int count)
  * (sdk_find_steps), it is emitted at once; solving, it is kept if it is
  * the best so far in HoDoKu's order of chain steps: the most eliminations,
  * then the smallest sum of their cell indexes weighted by place (HoDoKu's
- * index sum), then the shortest.  An X-Chain reads "r1c1=r1c5-r4c5=r4c8"
+ * index sum), then, for the same eliminations, the shortest.  An X-Chain reads "r1c1=r1c5-r4c5=r4c8"
  * (= strong, - weak), an XY-Chain lists each cell with its two candidates.
  */
 static bool
@@ -138,16 +138,23 @@ emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count)
 	}
 	index_sum_begin(&weight);
 	index_sum_cells(&weight, &targets, digit);
+	/*
+	 * the same count and index sum: HoDoKu's sort keeps the one found first
+	 * unless both make the same eliminations, then the shorter
+	 */
 	if (cs->have_best &&
 		(weight.count < cs->best_count ||
 		 (weight.count == cs->best_count && weight.sum > cs->best_weight) ||
-		 (weight.count == cs->best_count && weight.sum == cs->best_weight && count >= cs->best_ncells)))
+		 (weight.count == cs->best_count && weight.sum == cs->best_weight &&
+		  (digit != cs->best_digit || !cs_equal(&targets, &cs->best_targets) ||
+		   count >= cs->best_ncells))))
 		return true;
 	cs->have_best = true;
 	cs->best_count = weight.count;
 	cs->best_weight = weight.sum;
 	cs->best_digit = digit;
 	cs->best_ncells = count;
+	cs->best_targets = targets;
 	memcpy(cs->best_cells, cells, sizeof(int) * (size_t) count);
 	return true;
 }
@@ -483,10 +490,92 @@ find_x_chain(sdk_finder *f, int param)
 	emit_best_chain(f, false);
 }
 
+/*
+ * Solving on a 9x9 grid, as HoDoKu does, every simple XY-Chain of at most
+ * 10 cells from each start, depth first (for the reason walk_x_chain gives: the
+ * shortest path to a state may pass a cell twice, the end cell itself say,
+ * while a longer simple one exists).  cells[0..count) is the chain so far,
+ * its last cell takes on when the start is not x.
+ */
+typedef struct xy_chain_walk
+{
+	int			x;
+	int			cells[MAX_XY_CHAIN_CELLS];
+	sdk_cellset on_chain;
+} xy_chain_walk;
+
+static bool
+walk_xy_chain(sdk_finder *f, xy_chain_walk *w, int count, int on)
+{
+	sdk_logic  *lg = f->lg;
+	sdk_cellset next_cells = cs_and(&lg->peers[w->cells[count - 1]], &lg->digit_cells[on]);
+	int			c;
+
+	if (finder_interrupted(f))
+		return false;
+	next_cells = cs_andnot(&next_cells, &w->on_chain);
+	CS_FOR_EACH(c, &next_cells)
+	{
+		sdk_mask	m = lg->pos.cand[c];
+		int			other;
+
+		if (sdk_bit_count(m) != 2)
+			continue;
+		other = sdk_mask_first(m & ~SDK_BIT(on));
+		w->cells[count] = c;
+		cs_add(&w->on_chain, c);
+		/* ends on x, three cells or more: a chain */
+		if ((other == w->x && count + 1 >= 3 && c > w->cells[0] &&
+			 !emit_chain(f, true, w->x, w->cells, count + 1)) ||
+			(count + 1 < MAX_XY_CHAIN_CELLS && !walk_xy_chain(f, w, count + 1, other)))
+			return false;
+		cs_remove(&w->on_chain, c);
+	}
+	return true;
+}
+
+static void
+walk_xy_chains(sdk_finder *f)
+{
+	sdk_logic  *lg = f->lg;
+	xy_chain_walk w;
+	int			start;
+
+	CS_FOR_EACH(start, &lg->empty)
+	{
+		sdk_mask	pair = lg->pos.cand[start];
+		int			side;
+
+		if (sdk_bit_count(pair) != 2)
+			continue;
+		for (side = 0; side < 2; side++)
+		{
+			/* x is excluded at the start: the start takes the other digit */
+			int			low = sdk_mask_first(pair),
+						high = sdk_mask_first(pair & ~SDK_BIT(low));
+
+			w.x = side ? high : low;
+			w.cells[0] = start;
+			cs_clear(&w.on_chain);
+			cs_add(&w.on_chain, start);
+			if (!walk_xy_chain(f, &w, 1, side ? low : high))
+				return;
+		}
+	}
+}
+
 void
 find_xy_chain(sdk_finder *f, int param)
 {
 	f->scratch.chains.have_best = false;
-	search_xy_chains(f, param);
+	/*
+	 * Solving weighs every simple chain, as HoDoKu sorts them all; a
+	 * listing (sdk_find_steps) keeps the shortest from each start to each
+	 * end, one step for each
+	 */
+	if (f->lg->n <= 9 && f->only < 0)
+		walk_xy_chains(f);
+	else
+		search_xy_chains(f, param);
 	emit_best_chain(f, true);
 }

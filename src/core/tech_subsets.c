@@ -168,6 +168,11 @@ naked_subset_step(sdk_finder *f, const sdk_cellset *subset, sdk_mask digits, int
 		return true;
 	CS_FOR_EACH(c, subset)
 		step_cell(f, c);
+	/*
+	 * HoDoKu eliminates unit by unit (row, column, box: the base units'
+	 * order), which decides the order of the singles the step leaves
+	 */
+	f->step.flags |= SDK_STEP_UNIT_ORDER;
 	step_text(f, "%s %s: ", locked ? "Locked" : "Naked",
 			  size == 2 ? "Pair" : size == 3 ? "Triple" : "Quadruple");
 	step_text_digits(f, digits, ",");

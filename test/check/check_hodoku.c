@@ -333,6 +333,7 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 	{
 		hodoku_step hs;
 		int			t;
+		bool		use_ours = false;
 		char	   *chains = strchr(lines[i], '\n');
 
 		if (chains)
@@ -367,6 +368,7 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 			tt = tally_for(&st->techniques, hs.name);
 			tt->total++;
 			tt->passed += agree;
+			use_ours = agree;
 			if (agree && st->next_code && strcmp(sdk_technique_at(t)->code, st->next_code) == 0 &&
 				sdk_step_library_line(sdk_logic_position(session), &theirs, line_h, sizeof(line_h)))
 			{
@@ -397,7 +399,8 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 					   lines[i] + 3, line_h, ours.text, line_o);
 			}
 		}
-		sdk_logic_apply(session, &theirs);
+		/* agreeing, ours: its changes in the order HoDoKu makes them (theirs are as printed) */
+		sdk_logic_apply(session, use_ours ? &ours : &theirs);
 	}
 	sdk_logic_end(session);
 	st->puzzles++;
@@ -415,7 +418,7 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 		{
 			tally_for(&st->parted, first_difference[0] ? first_difference : "(no step differs)")->total++;
 			if (st->verbose)
-				printf("SCORE ours %ld %s, HoDoKu %ld %s, first part at %s\n", rating.score,
+				printf("SCORE puzzle %ld: ours %ld %s, HoDoKu %ld %s, first part at %s\n", st->puzzles, rating.score,
 					   sdk_level_name(rating.level), score, level,
 					   first_difference[0] ? first_difference : "(no step)");
 		}
