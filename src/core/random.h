@@ -11,7 +11,9 @@
 #ifndef SUDOKU_RANDOM_H
 #define SUDOKU_RANDOM_H
 
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 /* splitmix64: add the golden gamma, then mix the sum. */
 static inline uint64_t
@@ -38,36 +40,40 @@ sdk_rand_below(uint64_t *state, int bound)
 	return (int) (r % b);
 }
 
-/* Fisher-Yates from the last item down: item i swaps with a draw below i + 1. */
+/*
+ * Fisher-Yates from the last item down: item i swaps with a draw below
+ * i + 1.  Items of any width (up to 8 bytes), so that digits and cell
+ * numbers are shuffled by the same draws.
+ */
 static inline void
-sdk_rand_shuffle(uint64_t *state, uint8_t *items, int count)
+sdk_rand_shuffle_items(uint64_t *state, void *items, size_t width, int count)
 {
+	unsigned char *base = (unsigned char *) items;
+	unsigned char t[8];
 	int			i;
 
 	for (i = count - 1; i > 0; i--)
 	{
 		int			j = sdk_rand_below(state, i + 1);
-		uint8_t		t = items[i];
 
-		items[i] = items[j];
-		items[j] = t;
+		memcpy(t, base + (size_t) i * width, width);
+		memcpy(base + (size_t) i * width, base + (size_t) j * width, width);
+		memcpy(base + (size_t) j * width, t, width);
 	}
 }
 
-/* The same shuffle (the same draws) for cell numbers. */
+/* Digits, or any bytes. */
+static inline void
+sdk_rand_shuffle(uint64_t *state, uint8_t *items, int count)
+{
+	sdk_rand_shuffle_items(state, items, sizeof(uint8_t), count);
+}
+
+/* Cell numbers. */
 static inline void
 sdk_rand_shuffle_cells(uint64_t *state, uint16_t *items, int count)
 {
-	int			i;
-
-	for (i = count - 1; i > 0; i--)
-	{
-		int			j = sdk_rand_below(state, i + 1);
-		uint16_t	t = items[i];
-
-		items[i] = items[j];
-		items[j] = t;
-	}
+	sdk_rand_shuffle_items(state, items, sizeof(uint16_t), count);
 }
 
 #endif							/* SUDOKU_RANDOM_H */
