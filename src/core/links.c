@@ -1201,11 +1201,11 @@ links_closure(sdk_finder *f, link_graph *g)
 				merged[ncomp] = ncomp;
 				for (i = bottom; i < sp; i++)
 				{
-					int			e;
+					int			k;
 
-					for (e = first[stack[i]]; e < first[stack[i] + 1]; e++)
+					for (k = first[stack[i]]; k < first[stack[i] + 1]; k++)
 					{
-						int			c = comp[succ[e]],
+						int			c = comp[succ[k]],
 									x = rep[c];
 
 						if (c == ncomp || merged[c] == ncomp ||

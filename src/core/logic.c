@@ -1128,6 +1128,9 @@ find_first(sdk_logic *lg, sdk_finder *f)
 		if (observe)
 			observe(t, false, lg->opts.observe_arg);
 	}
+	/* found lives in this frame: no emit may reach it once we return */
+	f->emit = NULL;
+	f->arg = NULL;
 	return found && !f->cancelled;
 }
 
