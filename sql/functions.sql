@@ -67,7 +67,7 @@ SELECT sudoku_candidate_masks(:'classic') AS masks;
 SELECT p.proname FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.deptype = 'e'
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku'
 WHERE obj_description(p.oid, 'pg_proc') IS NULL;
-SELECT p.proname, p.provolatile, p.proparallel, p.proisstrict
+SELECT p.oid::regprocedure AS function, p.provolatile, p.proparallel, p.proisstrict
 FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.deptype = 'e'
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku'
-WHERE p.provolatile <> 'i' OR p.proparallel <> 's' OR NOT p.proisstrict ORDER BY 1;
+WHERE p.provolatile <> 'i' OR p.proparallel <> 's' OR NOT p.proisstrict ORDER BY p.oid::regprocedure::text;

@@ -122,6 +122,13 @@ SELECT sudoku_generate(seed => NULL);
 SELECT * FROM sudoku_generate_many(-1, seed => 1);
 SELECT sudoku_random_grid(seed => 1, size => 26);
 SELECT sudoku_random_grid(seed => NULL);
+-- a number in the seed's place of a call without a seed is the size; an
+-- unsupported one says how to give a seed (1.2), and a size with no box
+-- shape is not reported as boxes of 0x0 cells
+SELECT * FROM sudoku_generate_many(10, 42);
+SELECT sudoku_generate(42);
+SELECT sudoku_random_grid(1000);
+SELECT sudoku_generate(seed => 1, size => 7, box_rows => 2);
 -- a long search stops at statement_timeout
 SET statement_timeout = '200ms';
 SELECT count(*) FROM sudoku_generate_many(100000, seed => 1, level => 'Extreme');

@@ -98,6 +98,12 @@ SELECT sudoku_svg(:'classic', ROW(1, 'Magic Wand', NULL, NULL, NULL, NULL, NULL,
 SELECT sudoku_svg(:'classic', ROW(1, 'AIC', NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, '(1)r1c3=(1')::sudoku_logic_step);
 SELECT sudoku_walkthrough_html(:'classic', '{default}', 'no_such_option=true');
+-- an untyped NULL step is the position alone, as the step number NULL is
+-- (1.2; before, it matched the number and the row alike); a step given as
+-- text names the forms that take one
+SELECT sudoku_svg(:'classic', NULL) = sudoku_svg(:'classic') AS null_is_position,
+       sudoku_svg(:'classic', NULL, false) = sudoku_svg(:'classic', pencil_marks => false) AS without_marks;
+SELECT sudoku_svg(:'classic', '3');
 -- their SQLSTATEs
 \set VERBOSITY sqlstate
 SELECT sudoku_svg(:'classic', 0);

@@ -36,11 +36,13 @@ INSERT INTO collection VALUES (5, :'classic');
 SELECT amname, opcname FROM pg_opclass c JOIN pg_am a ON a.oid = c.opcmethod
 WHERE opcintype = 'sudoku'::regtype ORDER BY 1;
 
--- binary send/receive round trip through COPY BINARY
+-- binary send/receive round trip through COPY BINARY, in a file of the
+-- server's own data directory (a path no other cluster or user shares)
 SELECT sudoku_send(p) FROM collection WHERE id = 2;
-COPY (SELECT p FROM collection ORDER BY id) TO '/tmp/sudoku_regress.bin' WITH (FORMAT binary);
+SELECT current_setting('data_directory') || '/sudoku_regress.bin' AS binary_file \gset
+COPY (SELECT p FROM collection ORDER BY id) TO :'binary_file' WITH (FORMAT binary);
 CREATE TEMP TABLE copied (p sudoku);
-COPY copied FROM '/tmp/sudoku_regress.bin' WITH (FORMAT binary);
+COPY copied FROM :'binary_file' WITH (FORMAT binary);
 SELECT count(*) AS copied, count(*) FILTER (WHERE p IN (SELECT p FROM collection)) AS identical FROM copied;
 -- receive checks its bytes as strictly as text input.  A bytea column's
 -- binary COPY carries raw bytes, so it can feed sudoku_recv any bytes at all.
@@ -51,9 +53,9 @@ DECLARE
 BEGIN
   TRUNCATE raw;
   INSERT INTO raw VALUES (bytes);
-  COPY raw TO '/tmp/sudoku_regress_raw.bin' WITH (FORMAT binary);
+  EXECUTE format('COPY raw TO %L WITH (FORMAT binary)', current_setting('data_directory') || '/sudoku_regress_raw.bin');
   TRUNCATE copied;
-  COPY copied FROM '/tmp/sudoku_regress_raw.bin' WITH (FORMAT binary);
+  EXECUTE format('COPY copied FROM %L WITH (FORMAT binary)', current_setting('data_directory') || '/sudoku_regress_raw.bin');
   SELECT p::text INTO result FROM copied;
   RETURN 'accepted ' || result;
 EXCEPTION WHEN OTHERS THEN

@@ -73,6 +73,9 @@ SELECT t.oid::regtype AS type, string_agg(a.attname || ' ' || format_type(a.attt
 FROM pg_type t JOIN pg_depend d ON d.objid = t.oid AND d.classid = 'pg_type'::regclass
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'
 JOIN pg_attribute a ON a.attrelid = t.typrelid AND a.attnum > 0
+-- a type of its own (relkind c): from 17 on the row types of the
+-- extension's views and table are members too
+JOIN pg_class rc ON rc.oid = t.typrelid AND rc.relkind = 'c'
 WHERE t.typtype = 'c' GROUP BY t.oid ORDER BY t.oid::regtype::text;
 SELECT t.oid::regtype AS type, string_agg(en.enumlabel, ' < ' ORDER BY en.enumsortorder) AS labels,
        obj_description(t.oid, 'pg_type') IS NOT NULL AS commented
@@ -163,4 +166,28 @@ CREATE TEMP TABLE objects_fresh AS SELECT * FROM pg_temp.sudoku_objects();
 SELECT count(*) > 100 AS many_objects, count(DISTINCT object) = count(*) AS described_once FROM objects_fresh;
 -- nothing only in one of them
 (TABLE objects_updated EXCEPT TABLE objects_fresh) UNION ALL (TABLE objects_fresh EXCEPT TABLE objects_updated)
+ORDER BY 1;
+
+-- The same from 1.1, the version most installations have: its objects
+-- made, a game stored, then ALTER EXTENSION UPDATE to the newest version
+-- ends in the fresh install's objects.
+SET client_min_messages = warning;
+DROP EXTENSION sudoku CASCADE;
+CREATE EXTENSION sudoku VERSION '1.1';
+RESET client_min_messages;
+SELECT extversion FROM pg_extension WHERE extname = 'sudoku';
+INSERT INTO sudoku_game (name, puzzle) VALUES ('kept from 1.1', :'ur');
+ALTER EXTENSION sudoku UPDATE;
+SELECT extversion FROM pg_extension WHERE extname = 'sudoku';
+SELECT name, (SELECT count(*) FROM sudoku_step s WHERE s.game_id = g.game_id) AS steps FROM sudoku_game g;
+DELETE FROM sudoku_game;
+CREATE TEMP TABLE objects_from_1_1 AS SELECT * FROM pg_temp.sudoku_objects();
+(TABLE objects_from_1_1 EXCEPT TABLE objects_fresh) UNION ALL (TABLE objects_fresh EXCEPT TABLE objects_from_1_1)
+ORDER BY 1;
+-- what 1.2 adds: the library's version and its rating model, an untyped
+-- NULL step in sudoku_svg, and a comment on every operator
+SELECT library ~ '^[0-9]+\.[0-9]+\.[0-9]+$' AS library_version, rating_model, rating_revision FROM sudoku_version();
+SELECT o.oid::regoperator AS operator, obj_description(o.oid, 'pg_operator') IS NOT NULL AS commented
+FROM pg_operator o JOIN pg_depend d ON d.objid = o.oid AND d.classid = 'pg_operator'::regclass
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'sudoku' AND d.deptype = 'e'
 ORDER BY 1;

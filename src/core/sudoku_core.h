@@ -20,6 +20,16 @@
 #define SDK_PRINTF_LIKE(fmt, args)
 #endif
 
+/*
+ * The library's version, and the revision of its rating model: that
+ * revision goes up whenever a release may rate a puzzle differently (its
+ * level, score, path or hardest technique) or draw another puzzle from a
+ * seed; CHANGELOG.md says what changed.  sudoku_version() shows both.
+ */
+#define SDK_LIBRARY_VERSION "1.2.0"
+#define SDK_RATING_MODEL "HoDoKu 2.2.0 levels and scores"
+#define SDK_RATING_REVISION 1
+
 #define SDK_MIN_SIZE 4
 #define SDK_MAX_SIZE 25
 #define SDK_MAX_CELLS (SDK_MAX_SIZE * SDK_MAX_SIZE)

@@ -31,6 +31,7 @@ sudoku_cells(PG_FUNCTION_ARGS)
 		Datum		values[6];
 		bool		nulls[6] = {false};
 
+		sudoku_srf_row_start(&srf);
 		sudoku_cell_place_datums(&p->geo, i, values);
 		values[4] = Int32GetDatum(p->value[i]);
 		nulls[4] = p->value[i] == 0;
@@ -59,6 +60,7 @@ sudoku_candidates(PG_FUNCTION_ARGS)
 
 			if (!(p->cand[i] & SDK_BIT(d)))
 				continue;
+			sudoku_srf_row_start(&srf);
 			sudoku_cell_place_datums(&p->geo, i, values);
 			values[4] = Int32GetDatum(d);
 			sudoku_srf_row(&srf, values, nulls);
@@ -88,6 +90,7 @@ emit_violation(const sdk_violation *v, void *arg)
 	int			cells[SDK_MAX_SIZE];
 	int			i;
 
+	sudoku_srf_row_start(srf);
 	for (i = 0; i < v->ncells; i++)
 		cells[i] = v->cells[i] + 1;
 	values[0] = CStringGetTextDatum(kind_names[v->kind]);
@@ -128,11 +131,11 @@ sudoku_is_complete(PG_FUNCTION_ARGS)
 static sdk_geometry
 arg_geometry(FunctionCallInfo fcinfo)
 {
-	SudokuData *s = (SudokuData *) PG_DETOAST_DATUM_SLICE(PG_GETARG_DATUM(0), 0, 3);
+	struct varlena *s = PG_DETOAST_DATUM_SLICE(PG_GETARG_DATUM(0), 0, 3);
 	sdk_geometry g;
 	sdk_error	err;
 
-	if (sdk_decode_geometry(s->bytes, SUDOKU_BYTES_LEN(s), &g, &err) != SDK_OK)
+	if (sdk_decode_geometry(SUDOKU_BYTES(s), SUDOKU_BYTES_LEN(s), &g, &err) != SDK_OK)
 		ereport(ERROR,
 				(errcode(ERRCODE_DATA_CORRUPTED),
 				 errmsg("corrupt sudoku value"),
@@ -261,7 +264,7 @@ sudoku_candidate_masks(PG_FUNCTION_ARGS)
 
 /* The geometry named by (size, box_rows, box_cols) from argument first on, NULL shape = usual one. */
 sdk_geometry
-sudoku_geometry_args(FunctionCallInfo fcinfo, int first)
+sudoku_geometry_args(FunctionCallInfo fcinfo, int first, const char *seed_form)
 {
 	sdk_geometry g;
 	sdk_error	err;
@@ -282,11 +285,23 @@ sudoku_geometry_args(FunctionCallInfo fcinfo, int first)
 	if (n < 0 || n > SDK_MAX_SIZE || rows < 0 || rows > SDK_MAX_SIZE ||
 		cols < 0 || cols > SDK_MAX_SIZE ||
 		sdk_geometry_init(&g, n, rows, cols, &err) != SDK_OK)
+	{
+		/* box_rows and box_cols left NULL: the usual shape, not "0x0" */
+		char	   *what = rows && cols ? psprintf("no sudoku grid of size %d with boxes of %dx%d cells", n, rows, cols)
+			: rows ? psprintf("no sudoku grid of size %d with boxes of %d rows", n, rows)
+			: cols ? psprintf("no sudoku grid of size %d with boxes of %d columns", n, cols)
+			: psprintf("no sudoku grid of size %d", n);
+
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("no sudoku grid of size %d with boxes of %dx%d cells", n, rows, cols),
-				 errdetail("Sizes run from %d to %d; a box has 2 or more rows and columns, rows times columns equal to the size.",
-						   SDK_MIN_SIZE, SDK_MAX_SIZE)));
+				 errmsg("%s", what),
+				 seed_form
+				 ? errdetail("Sizes run from %d to %d; a box has 2 or more rows and columns, rows times columns equal to the size. "
+							 "This form reads a number in that place as the size; a seed is given by name: %s.",
+							 SDK_MIN_SIZE, SDK_MAX_SIZE, seed_form)
+				 : errdetail("Sizes run from %d to %d; a box has 2 or more rows and columns, rows times columns equal to the size.",
+							 SDK_MIN_SIZE, SDK_MAX_SIZE)));
+	}
 	return g;
 }
 
@@ -294,7 +309,7 @@ PG_FUNCTION_INFO_V1(sudoku_location_for_size);
 Datum
 sudoku_location_for_size(PG_FUNCTION_ARGS)
 {
-	sdk_geometry g = sudoku_geometry_args(fcinfo, 0);
+	sdk_geometry g = sudoku_geometry_args(fcinfo, 0, NULL);
 	SudokuSrf	srf;
 	int			i,
 				k;
@@ -313,6 +328,7 @@ sudoku_location_for_size(PG_FUNCTION_ARGS)
 			Datum		values[3];
 			bool		nulls[3] = {false};
 
+			sudoku_srf_row_start(&srf);
 			values[0] = Int32GetDatum(i + 1);
 			values[1] = CStringGetTextDatum(group_types[k]);
 			values[2] = Int32GetDatum(groups[k] + 1);
@@ -326,7 +342,7 @@ PG_FUNCTION_INFO_V1(sudoku_location_wide_for_size);
 Datum
 sudoku_location_wide_for_size(PG_FUNCTION_ARGS)
 {
-	sdk_geometry g = sudoku_geometry_args(fcinfo, 0);
+	sdk_geometry g = sudoku_geometry_args(fcinfo, 0, NULL);
 	SudokuSrf	srf;
 	int			i;
 
@@ -336,6 +352,7 @@ sudoku_location_wide_for_size(PG_FUNCTION_ARGS)
 		Datum		values[4];
 		bool		nulls[4] = {false};
 
+		sudoku_srf_row_start(&srf);
 		sudoku_cell_place_datums(&g, i, values);
 		sudoku_srf_row(&srf, values, nulls);
 	}

@@ -92,11 +92,14 @@ score_arg(FunctionCallInfo fcinfo, int argno, const char *name)
 	return (long) Min(score, (int64) LONG_MAX);
 }
 
-/* The generator's options from the arguments at first, first + 1, ... */
+/*
+ * The generator's options from the arguments at first, first + 1, ...;
+ * seed_form as in sudoku_geometry_args.
+ */
 static void
-options_args(FunctionCallInfo fcinfo, int first, sdk_generate_options *o)
+options_args(FunctionCallInfo fcinfo, int first, const char *seed_form, sdk_generate_options *o)
 {
-	sdk_geometry g = sudoku_geometry_args(fcinfo, first + ARG_SIZE);
+	sdk_geometry g = sudoku_geometry_args(fcinfo, first + ARG_SIZE, seed_form);
 
 	sdk_generate_options_init(o, &g);
 	if (arg_given(fcinfo, first + ARG_LEVEL))
@@ -194,12 +197,12 @@ seed_arg(FunctionCallInfo fcinfo, int argno)
 }
 
 static Datum
-generate_one(FunctionCallInfo fcinfo, int first, uint64 seed)
+generate_one(FunctionCallInfo fcinfo, int first, const char *seed_form, uint64 seed)
 {
 	sdk_generate_options o;
 	sdk_generated *out = palloc(sizeof(sdk_generated));
 
-	options_args(fcinfo, first, &o);
+	options_args(fcinfo, first, seed_form, &o);
 	generate(&o, seed, out);
 	PG_RETURN_POINTER(sudoku_pack(&out->puzzle));
 }
@@ -209,7 +212,7 @@ PG_FUNCTION_INFO_V1(sudoku_generate_random);
 Datum
 sudoku_generate_random(PG_FUNCTION_ARGS)
 {
-	return generate_one(fcinfo, 0, random_seed());
+	return generate_one(fcinfo, 0, "sudoku_generate(seed => 42)", random_seed());
 }
 
 /* sudoku_generate(seed, size, ..., attempts): IMMUTABLE */
@@ -217,12 +220,12 @@ PG_FUNCTION_INFO_V1(sudoku_generate_seeded);
 Datum
 sudoku_generate_seeded(PG_FUNCTION_ARGS)
 {
-	return generate_one(fcinfo, 1, seed_arg(fcinfo, 0));
+	return generate_one(fcinfo, 1, NULL, seed_arg(fcinfo, 0));
 }
 
 /* Rows (number, seed, puzzle): puzzle i from sdk_generate_seed(base, i). */
 static Datum
-generate_many(FunctionCallInfo fcinfo, int first, uint64 base)
+generate_many(FunctionCallInfo fcinfo, int first, const char *seed_form, uint64 base)
 {
 	sdk_generate_options o;
 	sdk_generated *out = palloc(sizeof(sdk_generated));
@@ -240,7 +243,7 @@ generate_many(FunctionCallInfo fcinfo, int first, uint64 base)
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("count must not be negative"),
 				 errdetail("count is %d; it is how many puzzles to make.", count)));
-	options_args(fcinfo, first, &o);
+	options_args(fcinfo, first, seed_form, &o);
 	sudoku_srf_begin(fcinfo, &srf);
 	for (i = 1; i <= count; i++)
 	{
@@ -250,12 +253,12 @@ generate_many(FunctionCallInfo fcinfo, int first, uint64 base)
 		SudokuData *packed;
 
 		generate(&o, seed, out);
+		sudoku_srf_row_start(&srf);
 		packed = sudoku_pack(&out->puzzle);
 		values[0] = Int32GetDatum(i);
 		values[1] = Int64GetDatum((int64) seed);
 		values[2] = PointerGetDatum(packed);
 		sudoku_srf_row(&srf, values, nulls);
-		pfree(packed);
 	}
 	return (Datum) 0;
 }
@@ -265,7 +268,7 @@ PG_FUNCTION_INFO_V1(sudoku_generate_many_random);
 Datum
 sudoku_generate_many_random(PG_FUNCTION_ARGS)
 {
-	return generate_many(fcinfo, 1, random_seed());
+	return generate_many(fcinfo, 1, "sudoku_generate_many(10, seed => 42)", random_seed());
 }
 
 /* sudoku_generate_many(count, seed, size, ..., attempts): IMMUTABLE */
@@ -273,14 +276,14 @@ PG_FUNCTION_INFO_V1(sudoku_generate_many_seeded);
 Datum
 sudoku_generate_many_seeded(PG_FUNCTION_ARGS)
 {
-	return generate_many(fcinfo, 2, seed_arg(fcinfo, 1));
+	return generate_many(fcinfo, 2, NULL, seed_arg(fcinfo, 1));
 }
 
 /* A random complete grid of the size and box shape at argument first. */
 static Datum
-random_grid(FunctionCallInfo fcinfo, int first, uint64 seed)
+random_grid(FunctionCallInfo fcinfo, int first, const char *seed_form, uint64 seed)
 {
-	sdk_geometry g = sudoku_geometry_args(fcinfo, first);
+	sdk_geometry g = sudoku_geometry_args(fcinfo, first, seed_form);
 	sdk_position *p = palloc(sizeof(sdk_position));
 	sdk_error	err;
 
@@ -294,7 +297,7 @@ PG_FUNCTION_INFO_V1(sudoku_random_grid_random);
 Datum
 sudoku_random_grid_random(PG_FUNCTION_ARGS)
 {
-	return random_grid(fcinfo, 0, random_seed());
+	return random_grid(fcinfo, 0, "sudoku_random_grid(seed => 42)", random_seed());
 }
 
 /* sudoku_random_grid(seed, size, box_rows, box_cols): IMMUTABLE */
@@ -302,5 +305,5 @@ PG_FUNCTION_INFO_V1(sudoku_random_grid_seeded);
 Datum
 sudoku_random_grid_seeded(PG_FUNCTION_ARGS)
 {
-	return random_grid(fcinfo, 1, seed_arg(fcinfo, 0));
+	return random_grid(fcinfo, 1, NULL, seed_arg(fcinfo, 0));
 }

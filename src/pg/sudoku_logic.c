@@ -5,6 +5,7 @@
  */
 #include "sudoku_pg.h"
 
+#include "access/htup_details.h"
 #include "catalog/pg_type.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
@@ -199,6 +200,7 @@ emit_step_row(const sdk_step *step, void *arg)
 	Datum		values[STEP_COLUMNS];
 	bool		nulls[STEP_COLUMNS];
 
+	sudoku_srf_row_start(sink->srf);
 	step_row(sink->pos, step, ++sink->count, values, nulls);
 	sudoku_srf_row(sink->srf, values, nulls);
 	if (sink->path)
@@ -338,6 +340,7 @@ sudoku_trace(PG_FUNCTION_ARGS)
 		Datum		values[7];
 		bool		nulls[7] = {false};
 
+		sudoku_srf_row_start(&srf);
 		sudoku_cell_place_datums(&p->geo, c, values);
 		values[4] = Int32GetDatum(trace[c].value);
 		nulls[4] = trace[c].value == 0;
@@ -502,6 +505,7 @@ sudoku_techniques(PG_FUNCTION_ARGS)
 		Datum		values[9];
 		bool		nulls[9] = {false};
 
+		sudoku_srf_row_start(&srf);
 		values[0] = Int32GetDatum(i + 1);
 		values[1] = CStringGetTextDatum(t->name);
 		values[2] = CStringGetTextDatum(t->code);
@@ -524,4 +528,25 @@ sudoku_logic_options_from_args(FunctionCallInfo fcinfo, int techniques_arg, int 
 							   struct sdk_logic_options *o)
 {
 	logic_options_args(fcinfo, techniques_arg, options_arg, o);
+}
+
+/*
+ * sudoku_version(): the library's version and its rating model's revision
+ * (sudoku_core.h), so that a database can tell when stored ratings were
+ * made by another release (1.2).
+ */
+PG_FUNCTION_INFO_V1(sudoku_version);
+Datum
+sudoku_version(PG_FUNCTION_ARGS)
+{
+	TupleDesc	desc;
+	Datum		values[3];
+	bool		nulls[3] = {false, false, false};
+
+	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	values[0] = CStringGetTextDatum(SDK_LIBRARY_VERSION);
+	values[1] = CStringGetTextDatum(SDK_RATING_MODEL);
+	values[2] = Int32GetDatum(SDK_RATING_REVISION);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(desc), values, nulls)));
 }

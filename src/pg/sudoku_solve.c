@@ -36,18 +36,18 @@ static bool
 take_solution(const uint8_t *digits, void *arg)
 {
 	solution_sink *sink = (solution_sink *) arg;
-	SudokuData *packed = pack_solution(sink, digits);
 
 	if (sink->srf)
 	{
-		Datum		value = PointerGetDatum(packed);
+		Datum		value;
 		bool		isnull = false;
 
+		sudoku_srf_row_start(sink->srf);
+		value = PointerGetDatum(pack_solution(sink, digits));
 		sudoku_srf_row(sink->srf, &value, &isnull);
-		pfree(packed);
 		return true;
 	}
-	sink->first = packed;
+	sink->first = pack_solution(sink, digits);
 	return false;
 }
 

@@ -122,6 +122,29 @@ sudoku_svg(PG_FUNCTION_ARGS)
 	PG_RETURN_TEXT_P(draw(s.pos, s.step, marks));
 }
 
+/*
+ * sudoku_svg(p, step text): the form an untyped NULL or a quoted step
+ * resolves to (1.2).  NULL draws the position alone, as the step number
+ * NULL does; text is not a step, and the error names the forms that take
+ * one.
+ */
+PG_FUNCTION_INFO_V1(sudoku_svg_text);
+Datum
+sudoku_svg_text(PG_FUNCTION_ARGS)
+{
+	if (PG_ARGISNULL(0) || PG_ARGISNULL(2))
+		PG_RETURN_NULL();
+	if (!PG_ARGISNULL(1))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("a step of sudoku_svg is a number or a step row, not text"),
+				 errdetail("The step given is '%s'. Write sudoku_svg(p, 3) for step 3 of the path, "
+						   "sudoku_svg(p, sudoku_hint(p)) for a step row, and sudoku_svg(p) or "
+						   "sudoku_svg(p, NULL) for the position alone.",
+						   text_to_cstring(PG_GETARG_TEXT_PP(1)))));
+	PG_RETURN_TEXT_P(draw(sudoku_arg_position(fcinfo, 0), NULL, PG_GETARG_BOOL(2)));
+}
+
 /* ---- a step row ---- */
 
 /* A text field of the row, NULL when it is NULL. */

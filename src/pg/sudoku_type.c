@@ -16,7 +16,7 @@
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
 
-PG_MODULE_MAGIC;
+SUDOKU_MODULE_MAGIC;
 
 /* Input longer than this is shown cut short in error messages. */
 #define SHOWN_INPUT_CHARS 40
@@ -37,22 +37,13 @@ unpack_bytes(const uint8 *bytes, size_t len, bool for_search)
 	return p;
 }
 
-sdk_position *
-sudoku_unpack(const SudokuData *s)
-{
-	return unpack_bytes(s->bytes, SUDOKU_BYTES_LEN(s), false);
-}
-
-/*
- * An argument, read where it lies: a value short enough for a 1-byte
- * header (every 9x9) is not copied out first, as PG_DETOAST_DATUM would.
- */
+/* An argument, read where it lies (sudoku_pg.h). */
 static sdk_position *
 arg_position(FunctionCallInfo fcinfo, int argno, bool for_search)
 {
-	struct varlena *v = PG_DETOAST_DATUM_PACKED(PG_GETARG_DATUM(argno));
+	struct varlena *v = PG_GETARG_SUDOKU_PP(argno);
 
-	return unpack_bytes((const uint8 *) VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v), for_search);
+	return unpack_bytes(SUDOKU_BYTES(v), SUDOKU_BYTES_LEN(v), for_search);
 }
 
 sdk_position *
@@ -81,7 +72,7 @@ sudoku_pack(const sdk_position *p)
 }
 
 void
-sudoku_raise_input_error(const sdk_error *err, const char *input, size_t len)
+sudoku_input_error(Node *escontext, const sdk_error *err, const char *input, size_t len)
 {
 	char	   *shown;
 
@@ -94,7 +85,7 @@ sudoku_raise_input_error(const sdk_error *err, const char *input, size_t len)
 	}
 	else
 		shown = pnstrdup(input, len);
-	ereport(ERROR,
+	errsave(escontext,
 			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 			 errmsg("invalid input syntax for type sudoku: \"%s\"", shown),
 			 errdetail("%s", err->detail)));
@@ -184,25 +175,41 @@ sudoku_srf_begin(FunctionCallInfo fcinfo, SudokuSrf *srf)
 	rsinfo->setResult = srf->store;
 	rsinfo->setDesc = srf->desc;
 	MemoryContextSwitchTo(old);
+	srf->row_context = AllocSetContextCreate(CurrentMemoryContext, "sudoku row",
+											 ALLOCSET_SMALL_SIZES);
+	srf->outer_context = CurrentMemoryContext;
+}
+
+void
+sudoku_srf_row_start(SudokuSrf *srf)
+{
+	srf->outer_context = MemoryContextSwitchTo(srf->row_context);
 }
 
 void
 sudoku_srf_row(SudokuSrf *srf, Datum *values, bool *nulls)
 {
+	/* the tuplestore copies the row into its own memory */
 	tuplestore_putvalues(srf->store, srf->desc, values, nulls);
+	MemoryContextSwitchTo(srf->outer_context);
+	MemoryContextReset(srf->row_context);
 }
 
 /* ---- text ---- */
 
-static Datum
-parse_to_datum(const char *text, size_t len, int box_rows, int box_cols)
+/* The value of input text; NULL when it is bad and escontext took the error. */
+static SudokuData *
+parse_text(Node *escontext, const char *text, size_t len, int box_rows, int box_cols)
 {
 	sdk_position *p = palloc(sizeof(sdk_position));
 	sdk_error	err;
 
 	if (sdk_parse(text, len, box_rows, box_cols, p, &err) != SDK_OK)
-		sudoku_raise_input_error(&err, text, len);
-	PG_RETURN_POINTER(sudoku_pack(p));
+	{
+		sudoku_input_error(escontext, &err, text, len);
+		return NULL;
+	}
+	return sudoku_pack(p);
 }
 
 PG_FUNCTION_INFO_V1(sudoku_in);
@@ -210,8 +217,11 @@ Datum
 sudoku_in(PG_FUNCTION_ARGS)
 {
 	char	   *text = PG_GETARG_CSTRING(0);
+	SudokuData *s = parse_text(fcinfo->context, text, strlen(text), 0, 0);
 
-	return parse_to_datum(text, strlen(text), 0, 0);
+	if (s == NULL)
+		PG_RETURN_NULL();
+	PG_RETURN_POINTER(s);
 }
 
 static text *
@@ -254,7 +264,7 @@ sudoku_from_text_with_box(PG_FUNCTION_ARGS)
 				 errmsg("boxes of %dx%d cells are not supported", box_rows, box_cols),
 				 errdetail("A box has 2 or more rows and columns, and at most %d cells.",
 						   SDK_MAX_SIZE)));
-	return parse_to_datum(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), box_rows, box_cols);
+	PG_RETURN_POINTER(parse_text(NULL, VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), box_rows, box_cols));
 }
 
 PG_FUNCTION_INFO_V1(sudoku_format_as);
@@ -310,10 +320,13 @@ sudoku_recv(PG_FUNCTION_ARGS)
 	sdk_error	err;
 
 	if (sdk_decode(bytes, (size_t) len, p, &err) != SDK_OK)
-		ereport(ERROR,
+	{
+		errsave(fcinfo->context,
 				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
 				 errmsg("invalid binary data for type sudoku"),
 				 errdetail("%s", err.detail)));
+		PG_RETURN_NULL();
+	}
 	PG_RETURN_POINTER(sudoku_pack(p));
 }
 
@@ -321,11 +334,11 @@ PG_FUNCTION_INFO_V1(sudoku_send);
 Datum
 sudoku_send(PG_FUNCTION_ARGS)
 {
-	SudokuData *s = PG_GETARG_SUDOKU_P(0);
+	struct varlena *s = PG_GETARG_SUDOKU_PP(0);
 	StringInfoData buf;
 
 	pq_begintypsend(&buf);
-	pq_sendbytes(&buf, (const char *) s->bytes, SUDOKU_BYTES_LEN(s));
+	pq_sendbytes(&buf, (const char *) SUDOKU_BYTES(s), SUDOKU_BYTES_LEN(s));
 	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
 }
 
@@ -334,11 +347,11 @@ sudoku_send(PG_FUNCTION_ARGS)
 static int
 sudoku_compare(FunctionCallInfo fcinfo)
 {
-	SudokuData *a = PG_GETARG_SUDOKU_P(0);
-	SudokuData *b = PG_GETARG_SUDOKU_P(1);
-	int			la = SUDOKU_BYTES_LEN(a);
-	int			lb = SUDOKU_BYTES_LEN(b);
-	int			cmp = memcmp(a->bytes, b->bytes, Min(la, lb));
+	struct varlena *a = PG_GETARG_SUDOKU_PP(0);
+	struct varlena *b = PG_GETARG_SUDOKU_PP(1);
+	size_t		la = SUDOKU_BYTES_LEN(a);
+	size_t		lb = SUDOKU_BYTES_LEN(b);
+	int			cmp = memcmp(SUDOKU_BYTES(a), SUDOKU_BYTES(b), Min(la, lb));
 
 	if (cmp == 0)
 		cmp = (la > lb) - (la < lb);
@@ -373,8 +386,8 @@ PG_FUNCTION_INFO_V1(sudoku_hash);
 Datum
 sudoku_hash(PG_FUNCTION_ARGS)
 {
-	SudokuData *s = PG_GETARG_SUDOKU_P(0);
-	Datum		h = hash_any(s->bytes, SUDOKU_BYTES_LEN(s));
+	struct varlena *s = PG_GETARG_SUDOKU_PP(0);
+	Datum		h = hash_any(SUDOKU_BYTES(s), (int) SUDOKU_BYTES_LEN(s));
 
 	PG_FREE_IF_COPY(s, 0);
 	return h;
@@ -384,8 +397,9 @@ PG_FUNCTION_INFO_V1(sudoku_hash_extended);
 Datum
 sudoku_hash_extended(PG_FUNCTION_ARGS)
 {
-	SudokuData *s = PG_GETARG_SUDOKU_P(0);
-	Datum		h = hash_any_extended(s->bytes, SUDOKU_BYTES_LEN(s), PG_GETARG_INT64(1));
+	struct varlena *s = PG_GETARG_SUDOKU_PP(0);
+	Datum		h = hash_any_extended(SUDOKU_BYTES(s), (int) SUDOKU_BYTES_LEN(s),
+									  PG_GETARG_INT64(1));
 
 	PG_FREE_IF_COPY(s, 0);
 	return h;

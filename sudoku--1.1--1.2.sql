@@ -1,0 +1,48 @@
+-- sudoku 1.1 -> 1.2
+--
+-- Nothing of 1.1 changes: 1.2 adds sudoku_version() and its row type, a
+-- sudoku_svg form for a NULL or text step, and a comment on each operator.
+-- The library itself (shared by every version's SQL) builds on PostgreSQL
+-- 15 to 19 and reports bad input as a soft error from 16 on.
+
+\echo Use "ALTER EXTENSION sudoku UPDATE TO '1.2'" to load this file. \quit
+
+-- ---------------------------------------------------------------------------
+-- Version 1.2 (issue 22): every PostgreSQL from 15 on; what a release rates
+-- with; calls that read as something else now mean one thing or say which
+-- form to use; every operator described.
+-- ---------------------------------------------------------------------------
+
+CREATE TYPE @extschema@.sudoku_version_info AS (
+	library text, rating_model text, rating_revision integer);
+COMMENT ON TYPE @extschema@.sudoku_version_info IS
+	'the result of sudoku_version: the loaded library''s version, the rating model it rates with, and that model''s revision';
+
+CREATE FUNCTION @extschema@.sudoku_version()
+	RETURNS @extschema@.sudoku_version_info
+	AS 'MODULE_PATHNAME', 'sudoku_version' LANGUAGE C STABLE PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_version() IS
+	'the version of the library the server has loaded and the revision of its rating model: the revision changes whenever a release may rate a puzzle differently or draw another puzzle from a seed (CHANGELOG.md), so that stored ratings, expression indexes and generated columns made with another revision can be found and rebuilt';
+
+-- An untyped NULL step (sudoku_svg(p, NULL)) matched both the step number
+-- and the step row; it now resolves to this text form, which draws the
+-- position alone and names the two forms for any other text.
+CREATE FUNCTION @extschema@.sudoku_svg(puzzle @extschema@.sudoku, step text,
+	pencil_marks boolean DEFAULT true)
+	RETURNS text
+	AS 'MODULE_PATHNAME', 'sudoku_svg_text' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_svg(@extschema@.sudoku, text, boolean) IS
+	'sudoku_svg(p, NULL): the position alone, as sudoku_svg(p); a step given as text is an error that names the forms taking a step (a number, sudoku_svg(p, 3), or a step row, sudoku_svg(p, sudoku_hint(p)))';
+
+COMMENT ON OPERATOR @extschema@.= (@extschema@.sudoku, @extschema@.sudoku) IS
+	'the same position: size, box shape, every digit, which digits are givens, and the eliminated pencil marks';
+COMMENT ON OPERATOR @extschema@.<> (@extschema@.sudoku, @extschema@.sudoku) IS
+	'not the same position';
+COMMENT ON OPERATOR @extschema@.< (@extschema@.sudoku, @extschema@.sudoku) IS
+	'sorts before: by size, box shape, then the digits as the text reads them (an empty cell before 1), then givens and pencil marks';
+COMMENT ON OPERATOR @extschema@.<= (@extschema@.sudoku, @extschema@.sudoku) IS
+	'sorts before or is the same position';
+COMMENT ON OPERATOR @extschema@.> (@extschema@.sudoku, @extschema@.sudoku) IS
+	'sorts after: by size, box shape, then the digits as the text reads them (an empty cell before 1), then givens and pencil marks';
+COMMENT ON OPERATOR @extschema@.>= (@extschema@.sudoku, @extschema@.sudoku) IS
+	'sorts after or is the same position';
