@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
 # Installs what building and testing need, from Debian's packages, when it is
-# missing: a C compiler, PostgreSQL 15 with its server headers,
+# missing: a C compiler, the PostgreSQL this Debian release packages
+# (scripts/pg-major.sh: 15 on Debian 12, 17 on Debian 13) with its server headers,
 # postgresql-common's pg_virtualenv for throwaway clusters, and clang for the
 # sanitizer run.  With --test (scripts/test.sh) also Chromium and python3 for
 # the check of the pictures in a browser (test/browser/check_svg.sh).
 set -euo pipefail
 
+pg=$("$(dirname "$0")/pg-major.sh")
 need=()
 command -v cc >/dev/null 2>&1 || need+=(build-essential)
 command -v make >/dev/null 2>&1 || need+=(make)
-[ -x /usr/lib/postgresql/15/bin/postgres ] || need+=(postgresql-15)
-[ -f /usr/include/postgresql/15/server/postgres.h ] || need+=(postgresql-server-dev-15)
+[ -x /usr/lib/postgresql/$pg/bin/postgres ] || need+=(postgresql-$pg)
+[ -f /usr/include/postgresql/$pg/server/postgres.h ] || need+=(postgresql-server-dev-$pg)
 command -v pg_virtualenv >/dev/null 2>&1 || need+=(postgresql-common)
 # clang with its sanitizer runtimes, for the unit tests under ASan and UBSan
 command -v clang >/dev/null 2>&1 || need+=(clang)
-ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a >/dev/null 2>&1 \
+# (lib/linux/libclang_rt.asan-x86_64.a up to clang 15, lib/<triple>/libclang_rt.asan.a after)
+ls /usr/lib/llvm-*/lib/clang/*/lib/*/libclang_rt.asan*.a >/dev/null 2>&1 \
   || [ "$(uname -m)" != x86_64 ] || need+=(libclang-rt-dev)
 # headless Chromium renders the sample pictures, python3 reads the PNGs
 if [ "${1:-}" = "--test" ]; then

@@ -2,14 +2,20 @@
 # Every test: the core's unit tests (no server), the same under AddressSanitizer
 # and UndefinedBehaviorSanitizer, a short fuzzing run of each libFuzzer target,
 # sample pictures rendered in headless Chromium with their pixels checked, then
-# the pg_regress suite and a pg_dump/pg_restore round trip of games, each in a
-# throwaway cluster.  Ends with the line
-# "N passed, N failed".
+# on this machine's PostgreSQL (15 on Debian 12) the pg_regress suite, the soft
+# input errors and a pg_dump/pg_restore round trip of games, each in a
+# throwaway cluster; then PostgreSQL 17 and 18 from Debian 13's and Debian
+# unstable's own packages, each in a debootstrap root (scripts/check-debian.sh:
+# the Makefile as a user runs it, with no warning, make installcheck and the
+# soft input errors).  Every warning of our own builds here is an error
+# (WERROR=1).  Ends with the line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/deps.sh --test || exit 1
-pg_config=/usr/lib/postgresql/15/bin/pg_config
+pg=$(scripts/pg-major.sh) || exit 1
+pg_config=/usr/lib/postgresql/$pg/bin/pg_config
+export WERROR=1
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 
@@ -48,7 +54,16 @@ svg_line=$(echo "$svg_out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -n 
 svg_passed=$(echo "${svg_line:-0 passed, 1 failed}" | awk '{print $1}')
 svg_failed=$(echo "${svg_line:-0 passed, 1 failed}" | awk '{print $3}')
 
-echo "== pg_regress in a throwaway cluster (pg_virtualenv)"
+# what the README says of the functions' volatility and strictness is what
+# the regression test finds in the catalog
+echo "== the README's function properties against the catalog's"
+docs_out=$(test/docs/check_function_properties.sh 2>&1)
+echo "$docs_out" | grep -vE '^[0-9]+ passed, [0-9]+ failed$'
+docs_passed=$(echo "$docs_out" | grep -c '^ok' || true)
+docs_failed=$(echo "$docs_out" | grep -c '^not ok' || true)
+[ "$docs_passed" -gt 0 ] || [ "$docs_failed" -gt 0 ] || docs_failed=1
+
+echo "== PostgreSQL $pg: pg_regress in a throwaway cluster (pg_virtualenv)"
 make -s -j2 PG_CONFIG=$pg_config || exit 1
 exports_out=$(make -s check-exports PG_CONFIG=$pg_config 2>&1)
 echo "$exports_out" | grep -vE '^[0-9]+ passed, [0-9]+ failed$'
@@ -56,33 +71,66 @@ exports_line=$(echo "$exports_out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | 
 exports_passed=$(echo "${exports_line:-0 passed, 1 failed}" | awk '{print $1}')
 exports_failed=$(echo "${exports_line:-0 passed, 1 failed}" | awk '{print $3}')
 $sudo make -s install PG_CONFIG=$pg_config >/dev/null || exit 1
-regress_out=$($sudo pg_virtualenv -t -v 15 make installcheck PG_CONFIG=$pg_config 2>&1)
+regress_out=$($sudo pg_virtualenv -t -v $pg make installcheck PG_CONFIG=$pg_config 2>&1)
 regress_rc=$?
 echo "$regress_out" | grep -E '^(test | +[a-z_]+ +\.\.\.|ok |not ok |# |All |[0-9]+ of )' || true
 if [ $regress_rc -ne 0 ] && [ -f regression.diffs ]; then
   head -n 200 regression.diffs
 fi
-regress_passed=$(echo "$regress_out" | grep -cE '\.\.\. ok' || true)
-regress_failed=$(echo "$regress_out" | grep -cE '\.\.\. FAILED|\.\.\. failed' || true)
+# pg_regress prints "test type ... ok" up to 16, TAP lines ("ok 1 - type") from 17
+regress_passed=$(echo "$regress_out" | grep -cE '\.\.\. ok|^ok [0-9]+ +- ' || true)
+regress_failed=$(echo "$regress_out" | grep -cE '\.\.\. FAILED|\.\.\. failed|^not ok [0-9]+ +- ' || true)
 if [ $regress_rc -ne 0 ] && [ "$regress_failed" -eq 0 ]; then
   regress_failed=1
 fi
 
-echo "== pg_dump and pg_restore of games in a throwaway cluster"
-dump_out=$($sudo pg_virtualenv -t -v 15 test/pg/dump_restore.sh 2>&1)
+echo "== PostgreSQL $pg: soft input errors (pg_input_is_valid on 16+, COPY ... ON_ERROR on 17+)"
+soft_out=$($sudo pg_virtualenv -t -v $pg test/pg/soft_errors.sh 2>&1)
+echo "$soft_out" | grep -E '^(not ok|# skip)' || true
+soft_passed=$(echo "$soft_out" | grep -c '^ok' || true)
+soft_failed=$(echo "$soft_out" | grep -c '^not ok' || true)
+[ "$soft_passed" -gt 0 ] || [ "$soft_failed" -gt 0 ] || { soft_failed=1; echo "$soft_out" | tail -n 20; }
+
+echo "== PostgreSQL $pg: pg_dump and pg_restore of games in a throwaway cluster"
+dump_out=$($sudo pg_virtualenv -t -v $pg test/pg/dump_restore.sh 2>&1)
 echo "$dump_out" | grep -E '^(ok|not ok)' || echo "$dump_out" | tail -n 20
 dump_passed=$(echo "$dump_out" | grep -c '^ok' || true)
 dump_failed=$(echo "$dump_out" | grep -c '^not ok' || true)
 [ "$dump_passed" -gt 0 ] || [ "$dump_failed" -gt 0 ] || dump_failed=1
+
+# the other releases, each from its Debian's own packages in a cached root
+# (made when missing: a version that cannot be checked fails the run)
+other_lines=()
+other_passed=0 other_failed=0
+for release in ${SUDOKU_DEBIAN_RELEASES:-trixie sid}; do
+  echo "== Debian $release's own PostgreSQL, in a debootstrap root (scripts/check-debian.sh)"
+  out=$(scripts/check-debian.sh "$release" 2>&1)
+  rc=$?
+  echo "$out" | grep -E '^(== |not ok|# skip)' | grep -v -E ' passed, [0-9]+ failed$' || true
+  line=$(echo "$out" | grep -E '^pg[0-9]+ \(Debian [a-z]+\): [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+  if [ -z "$line" ]; then
+    echo "$out" | tail -n 30
+    line="Debian $release: 0 passed, 1 failed"
+  elif [ $rc -ne 0 ] && echo "$line" | grep -q ' 0 failed$'; then
+    line="${line%0 failed}1 failed"
+  fi
+  [ $rc -eq 0 ] || echo "$out" | grep -v -E '^(ok |== )' | tail -n 60
+  other_lines+=("$line")
+  other_passed=$((other_passed + $(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')))
+  other_failed=$((other_failed + $(echo "$line" | sed -E 's/.* ([0-9]+) failed$/\1/')))
+done
 
 echo "== summary"
 echo "unit: $unit_passed passed, $unit_failed failed"
 echo "sanitized: $sanitized_passed passed, $sanitized_failed failed"
 echo "fuzz: $fuzz_passed passed, $fuzz_failed failed"
 echo "pictures: $svg_passed passed, $svg_failed failed"
-echo "regress: $regress_passed passed, $regress_failed failed"
-echo "dump and restore: $dump_passed passed, $dump_failed failed"
 echo "exported symbols: $exports_passed passed, $exports_failed failed"
-total_failed=$((unit_failed + sanitized_failed + fuzz_failed + svg_failed + regress_failed + dump_failed + exports_failed))
-echo "$((unit_passed + sanitized_passed + fuzz_passed + svg_passed + regress_passed + dump_passed + exports_passed)) passed, $total_failed failed"
+echo "docs: $docs_passed passed, $docs_failed failed"
+echo "pg$pg regress (this machine): $regress_passed passed, $regress_failed failed"
+echo "pg$pg soft input errors (this machine): $soft_passed passed, $soft_failed failed"
+echo "pg$pg dump and restore (this machine): $dump_passed passed, $dump_failed failed"
+for line in "${other_lines[@]}"; do echo "$line"; done
+total_failed=$((unit_failed + sanitized_failed + fuzz_failed + svg_failed + docs_failed + regress_failed + soft_failed + dump_failed + exports_failed + other_failed))
+echo "$((unit_passed + sanitized_passed + fuzz_passed + svg_passed + docs_passed + regress_passed + soft_passed + dump_passed + exports_passed + other_passed)) passed, $total_failed failed"
 [ "$total_failed" -eq 0 ]
