@@ -1,7 +1,8 @@
 -- sudoku 1.1 -> 1.2
 --
--- Nothing of 1.1 changes: 1.2 adds sudoku_version() and its row type, a
--- sudoku_svg form for a NULL or text step, and a comment on each operator.
+-- 1.2 adds sudoku_version() and its row type, a sudoku_svg form for a NULL
+-- or text step, and a comment on each operator, and keeps the owner of a
+-- game by its name (a regrole in 1.1).
 -- The library itself (shared by every version's SQL) builds on PostgreSQL
 -- 15 to 19 and reports bad input as a soft error from 16 on.
 
@@ -46,3 +47,25 @@ COMMENT ON OPERATOR @extschema@.> (@extschema@.sudoku, @extschema@.sudoku) IS
 	'sorts after: by size, box shape, then the digits as the text reads them (an empty cell before 1), then givens and pencil marks';
 COMMENT ON OPERATOR @extschema@.>= (@extschema@.sudoku, @extschema@.sudoku) IS
 	'sorts after or is the same position';
+
+-- ---------------------------------------------------------------------------
+-- Version 1.2 (issue 24): sudoku_game.owner is the role's name, not its oid.
+-- An oid means another role, or none, on another server: on Citus's workers,
+-- which send a regrole in binary as their own oid, and in a dump restored
+-- into another cluster.  Each game keeps its role (pg_get_userbyid gives the
+-- bare name, where regrole's text quotes it); a game whose role was dropped
+-- gets "unknown (OID=n)", which matches no role, as its oid did.
+-- ---------------------------------------------------------------------------
+
+DROP POLICY sudoku_game_owner ON @extschema@.sudoku_game;
+ALTER TABLE @extschema@.sudoku_game ALTER COLUMN owner DROP DEFAULT;
+ALTER TABLE @extschema@.sudoku_game
+	ALTER COLUMN owner TYPE name USING pg_catalog.pg_get_userbyid(owner::oid);
+ALTER TABLE @extschema@.sudoku_game ALTER COLUMN owner SET DEFAULT CURRENT_USER;
+COMMENT ON COLUMN @extschema@.sudoku_game.owner IS
+	'the name of the role that inserted the game: only it, and roles it is granted to, see and change the row';
+CREATE POLICY sudoku_game_owner ON @extschema@.sudoku_game
+	USING (pg_catalog.pg_has_role(CURRENT_USER,
+		pg_catalog.to_regrole(pg_catalog.quote_ident(owner))::oid, 'MEMBER'))
+	WITH CHECK (pg_catalog.pg_has_role(CURRENT_USER,
+		pg_catalog.to_regrole(pg_catalog.quote_ident(owner))::oid, 'MEMBER'));

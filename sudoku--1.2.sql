@@ -319,21 +319,29 @@ CREATE TABLE @extschema@.sudoku_game (
 	description text,
 	puzzle @extschema@.sudoku NOT NULL,
 	created timestamptz NOT NULL DEFAULT pg_catalog.now(),
-	owner regrole NOT NULL DEFAULT CURRENT_USER::regrole
+	owner name NOT NULL DEFAULT CURRENT_USER
 );
 COMMENT ON TABLE @extschema@.sudoku_game IS
 	'your games: one puzzle or position each; the sudoku_* views read from here';
 COMMENT ON COLUMN @extschema@.sudoku_game.owner IS
-	'the role that inserted the game: only it, and roles it is granted to, see and change the row';
+	'the name of the role that inserted the game: only it, and roles it is granted to, see and change the row';
 
 -- Rows belong to their owner: a role sees and changes its own games and
 -- those of the roles it is a member of (GRANT alice TO bob shares alice's).
 -- FORCE applies this to the table's owner too; superusers still see all.
+-- The owner is kept by name (version 1.2; a regrole before), which means
+-- the same role on every server: in a dump restored into another cluster,
+-- and on Citus, whose workers send a regrole as their own oid.  A name no
+-- role has (a dropped role's) matches no one: to_regrole gives NULL, where
+-- pg_has_role(name, name, ...) would fail the whole query.  A policy on a
+-- Citus table may have no subquery.
 ALTER TABLE @extschema@.sudoku_game ENABLE ROW LEVEL SECURITY;
 ALTER TABLE @extschema@.sudoku_game FORCE ROW LEVEL SECURITY;
 CREATE POLICY sudoku_game_owner ON @extschema@.sudoku_game
-	USING (pg_catalog.pg_has_role(CURRENT_USER, owner::oid, 'MEMBER'))
-	WITH CHECK (pg_catalog.pg_has_role(CURRENT_USER, owner::oid, 'MEMBER'));
+	USING (pg_catalog.pg_has_role(CURRENT_USER,
+		pg_catalog.to_regrole(pg_catalog.quote_ident(owner))::oid, 'MEMBER'))
+	WITH CHECK (pg_catalog.pg_has_role(CURRENT_USER,
+		pg_catalog.to_regrole(pg_catalog.quote_ident(owner))::oid, 'MEMBER'));
 GRANT SELECT, INSERT, UPDATE, DELETE ON @extschema@.sudoku_game TO PUBLIC;
 GRANT USAGE ON SEQUENCE @extschema@.sudoku_game_game_id_seq TO PUBLIC;
 SELECT pg_catalog.pg_extension_config_dump('@extschema@.sudoku_game', '');

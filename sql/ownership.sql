@@ -12,6 +12,9 @@ CREATE ROLE regress_bob;
 SET ROLE regress_alice;
 INSERT INTO sudoku_game (name, puzzle) VALUES ('alice''s classic', :'classic');
 SELECT name, owner FROM sudoku_game;
+-- the owner is the role's name (an oid would name another role, or none, on
+-- another server: a restored dump's, a Citus worker's)
+SELECT pg_typeof(owner) AS owner_type, owner = CURRENT_USER AS mine FROM sudoku_game;
 SELECT count(*) AS board_rows FROM sudoku_board;
 RESET ROLE;
 
@@ -37,6 +40,19 @@ SELECT name, owner FROM sudoku_game ORDER BY name;
 SELECT count(*) AS board_rows FROM sudoku_board;
 RESET ROLE;
 SET ROLE regress_alice;
+SELECT name, owner FROM sudoku_game ORDER BY name;
+RESET ROLE;
+
+-- a role whose name needs quotes owns its games as well
+CREATE ROLE "regress_Carol";
+SET ROLE "regress_Carol";
+INSERT INTO sudoku_game (name, puzzle) VALUES ('carol''s', '1...........4..2');
+SELECT name, owner FROM sudoku_game;
+UPDATE sudoku_game SET description = 'hers' RETURNING name, description;
+RESET ROLE;
+-- a game whose role is gone is no one's: the others read on, without an error
+DROP ROLE "regress_Carol";
+SET ROLE regress_bob;
 SELECT name, owner FROM sudoku_game ORDER BY name;
 RESET ROLE;
 

@@ -27,6 +27,7 @@ SELECT name, (SELECT count(*) FROM sudoku_step s WHERE s.game_id = g.game_id) AS
        (SELECT count(library_line) FROM sudoku_step s WHERE s.game_id = g.game_id) AS lines,
        (SELECT count(chain) FROM sudoku_step s WHERE s.game_id = g.game_id) AS chains
 FROM sudoku_game g;
+SELECT name, pg_typeof(owner) AS owner_type, owner = CURRENT_USER AS mine FROM sudoku_game;
 SELECT technique, chain FROM sudoku_hint(:'aic');
 SELECT * FROM sudoku_rate(:'ur', '{-uniqueness}');
 -- the views made again over the functions' named result types read it too
@@ -177,10 +178,38 @@ CREATE EXTENSION sudoku VERSION '1.1';
 RESET client_min_messages;
 SELECT extversion FROM pg_extension WHERE extname = 'sudoku';
 INSERT INTO sudoku_game (name, puzzle) VALUES ('kept from 1.1', :'ur');
+-- games of a role whose name needs quotes, and of a role dropped since
+-- (1.1 kept the owner as a regrole: an oid)
+SET client_min_messages = warning;
+DROP ROLE IF EXISTS "regress_Dora";
+DROP ROLE IF EXISTS regress_gone;
+RESET client_min_messages;
+CREATE ROLE "regress_Dora";
+CREATE ROLE regress_gone;
+SET ROLE "regress_Dora";
+-- (1.1 cast CURRENT_USER to regrole, which folds the name to lower case:
+-- such a role could not insert a game without naming itself)
+INSERT INTO sudoku_game (name, puzzle, owner) VALUES ('dora''s', '1...........4..2', '"regress_Dora"');
+RESET ROLE;
+SET ROLE regress_gone;
+INSERT INTO sudoku_game (name, puzzle) VALUES ('gone''s', '1...........4..2');
+RESET ROLE;
+DROP ROLE regress_gone;
 ALTER EXTENSION sudoku UPDATE;
 SELECT extversion FROM pg_extension WHERE extname = 'sudoku';
-SELECT name, (SELECT count(*) FROM sudoku_step s WHERE s.game_id = g.game_id) AS steps FROM sudoku_game g;
+SELECT name, (SELECT count(*) FROM sudoku_step s WHERE s.game_id = g.game_id) AS steps FROM sudoku_game g
+WHERE name = 'kept from 1.1';
+-- 1.2 keeps the owner by name: each game keeps its role, the dropped
+-- role's game belongs to no role, as its oid did
+SELECT name, pg_typeof(owner) AS owner_type,
+       CASE WHEN owner = CURRENT_USER THEN 'CURRENT_USER' ELSE regexp_replace(owner, '[0-9]+', 'n') END AS owner
+FROM sudoku_game ORDER BY game_id;
+SET ROLE "regress_Dora";
+SELECT name, owner FROM sudoku_game;
+INSERT INTO sudoku_game (name, puzzle) VALUES ('dora''s second', '1...........4..2') RETURNING name, owner;
+RESET ROLE;
 DELETE FROM sudoku_game;
+DROP ROLE "regress_Dora";
 CREATE TEMP TABLE objects_from_1_1 AS SELECT * FROM pg_temp.sudoku_objects();
 (TABLE objects_from_1_1 EXCEPT TABLE objects_fresh) UNION ALL (TABLE objects_fresh EXCEPT TABLE objects_from_1_1)
 ORDER BY 1;
