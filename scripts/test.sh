@@ -78,8 +78,8 @@ if [ $regress_rc -ne 0 ] && [ -f regression.diffs ]; then
   head -n 200 regression.diffs
 fi
 # pg_regress prints "test type ... ok" up to 16, TAP lines ("ok 1 - type") from 17
-regress_passed=$(echo "$regress_out" | grep -cE '\.\.\. ok|^ok [0-9]+ +- ' || true)
-regress_failed=$(echo "$regress_out" | grep -cE '\.\.\. FAILED|\.\.\. failed|^not ok [0-9]+ +- ' || true)
+regress_passed=$(echo "$regress_out" | grep -cE '\.\.\. ok|^ok [0-9]+ +[-+] ' || true)
+regress_failed=$(echo "$regress_out" | grep -cE '\.\.\. FAILED|\.\.\. failed|^not ok [0-9]+ +[-+] ' || true)
 if [ $regress_rc -ne 0 ] && [ "$regress_failed" -eq 0 ]; then
   regress_failed=1
 fi
@@ -106,7 +106,7 @@ for release in ${SUDOKU_DEBIAN_RELEASES:-trixie sid}; do
   echo "== Debian $release's own PostgreSQL, in a debootstrap root (scripts/check-debian.sh)"
   out=$(scripts/check-debian.sh "$release" 2>&1)
   rc=$?
-  echo "$out" | grep -E '^(== |not ok|# skip)' | grep -v -E ' passed, [0-9]+ failed$' || true
+  echo "$out" | grep -E '^(== |pg[0-9]+ |not ok|# skip)' | grep -v -E ' passed, [0-9]+ failed$' || true
   line=$(echo "$out" | grep -E '^pg[0-9]+ \(Debian [a-z]+\): [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
   if [ -z "$line" ]; then
     echo "$out" | tail -n 30
