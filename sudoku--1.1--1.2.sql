@@ -1,8 +1,10 @@
 -- sudoku 1.1 -> 1.2
 --
--- 1.2 adds sudoku_version() and its row type, a sudoku_svg form for a NULL
--- or text step, and a comment on each operator, and keeps the owner of a
--- game by its name (a regrole in 1.1).
+-- 1.2 adds sudoku_version() and its row type; forms of sudoku_svg,
+-- sudoku_generate, sudoku_generate_many and sudoku_random_grid that an
+-- untyped NULL or a quoted argument resolves to (one draws the position,
+-- the others name the call to write); a comment on each operator; and it
+-- keeps the owner of a game by its name (a regrole in 1.1).
 -- The library itself (shared by every version's SQL) builds on PostgreSQL
 -- 15 to 19 and reports bad input as a soft error from 16 on.
 
@@ -34,6 +36,26 @@ CREATE FUNCTION @extschema@.sudoku_svg(puzzle @extschema@.sudoku, step text,
 	AS 'MODULE_PATHNAME', 'sudoku_svg_text' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
 COMMENT ON FUNCTION @extschema@.sudoku_svg(@extschema@.sudoku, text, boolean) IS
 	'sudoku_svg(p, NULL): the position alone, as sudoku_svg(p); a step given as text is an error that names the forms taking a step (a number, sudoku_svg(p, 3), or a step row, sudoku_svg(p, sudoku_hint(p)))';
+
+-- An untyped NULL or a quoted number where a size or a seed may stand
+-- (sudoku_generate(NULL), sudoku_generate_many(10, '42')) matched both
+-- forms ("not unique"); it now resolves to these, which say which call to
+-- write.
+CREATE FUNCTION @extschema@.sudoku_generate(size_or_seed text)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_size_or_seed' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_generate(text) IS
+	'sudoku_generate(NULL) or sudoku_generate(''16''): an error naming the two calls, sudoku_generate(size => 16) and sudoku_generate(seed => 16)';
+CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, size_or_seed text)
+	RETURNS SETOF @extschema@.sudoku_generated
+	AS 'MODULE_PATHNAME', 'sudoku_size_or_seed' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE ROWS 1;
+COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, text) IS
+	'sudoku_generate_many(10, NULL) or sudoku_generate_many(10, ''42''): an error naming the two calls, sudoku_generate_many(10, size => 16) and sudoku_generate_many(10, seed => 16)';
+CREATE FUNCTION @extschema@.sudoku_random_grid(size_or_seed text)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_size_or_seed' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_random_grid(text) IS
+	'sudoku_random_grid(NULL) or sudoku_random_grid(''16''): an error naming the two calls, sudoku_random_grid(size => 16) and sudoku_random_grid(seed => 16)';
 
 COMMENT ON OPERATOR @extschema@.= (@extschema@.sudoku, @extschema@.sudoku) IS
 	'the same position: size, box shape, every digit, which digits are givens, and the eliminated pencil marks';

@@ -790,6 +790,26 @@ CREATE FUNCTION @extschema@.sudoku_svg(puzzle @extschema@.sudoku, step text,
 COMMENT ON FUNCTION @extschema@.sudoku_svg(@extschema@.sudoku, text, boolean) IS
 	'sudoku_svg(p, NULL): the position alone, as sudoku_svg(p); a step given as text is an error that names the forms taking a step (a number, sudoku_svg(p, 3), or a step row, sudoku_svg(p, sudoku_hint(p)))';
 
+-- An untyped NULL or a quoted number where a size or a seed may stand
+-- (sudoku_generate(NULL), sudoku_generate_many(10, '42')) matched both
+-- forms ("not unique"); it now resolves to these, which say which call to
+-- write.
+CREATE FUNCTION @extschema@.sudoku_generate(size_or_seed text)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_size_or_seed' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_generate(text) IS
+	'sudoku_generate(NULL) or sudoku_generate(''16''): an error naming the two calls, sudoku_generate(size => 16) and sudoku_generate(seed => 16)';
+CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, size_or_seed text)
+	RETURNS SETOF @extschema@.sudoku_generated
+	AS 'MODULE_PATHNAME', 'sudoku_size_or_seed' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE ROWS 1;
+COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, text) IS
+	'sudoku_generate_many(10, NULL) or sudoku_generate_many(10, ''42''): an error naming the two calls, sudoku_generate_many(10, size => 16) and sudoku_generate_many(10, seed => 16)';
+CREATE FUNCTION @extschema@.sudoku_random_grid(size_or_seed text)
+	RETURNS @extschema@.sudoku
+	AS 'MODULE_PATHNAME', 'sudoku_size_or_seed' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE;
+COMMENT ON FUNCTION @extschema@.sudoku_random_grid(text) IS
+	'sudoku_random_grid(NULL) or sudoku_random_grid(''16''): an error naming the two calls, sudoku_random_grid(size => 16) and sudoku_random_grid(seed => 16)';
+
 COMMENT ON OPERATOR @extschema@.= (@extschema@.sudoku, @extschema@.sudoku) IS
 	'the same position: size, box shape, every digit, which digits are givens, and the eliminated pencil marks';
 COMMENT ON OPERATOR @extschema@.<> (@extschema@.sudoku, @extschema@.sudoku) IS

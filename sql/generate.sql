@@ -129,6 +129,12 @@ SELECT * FROM sudoku_generate_many(10, 42);
 SELECT sudoku_generate(42);
 SELECT sudoku_random_grid(1000);
 SELECT sudoku_generate(seed => 1, size => 7, box_rows => 2);
+-- an untyped NULL or a quoted number there could be either: the error
+-- names both calls (1.2; before, "not unique")
+SELECT sudoku_generate(NULL);
+SELECT sudoku_generate('16');
+SELECT * FROM sudoku_generate_many(10, NULL);
+SELECT sudoku_random_grid('42');
 -- a long search stops at statement_timeout
 SET statement_timeout = '200ms';
 SELECT count(*) FROM sudoku_generate_many(100000, seed => 1, level => 'Extreme');

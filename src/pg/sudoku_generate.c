@@ -16,6 +16,7 @@
 #include "catalog/pg_type.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/lsyscache.h"
 
 #include "generate.h"
 
@@ -306,4 +307,29 @@ Datum
 sudoku_random_grid_seeded(PG_FUNCTION_ARGS)
 {
 	return random_grid(fcinfo, 1, NULL, seed_arg(fcinfo, 0));
+}
+
+/*
+ * sudoku_generate(size_or_seed text), sudoku_random_grid(size_or_seed text)
+ * and sudoku_generate_many(count, size_or_seed text) (1.2): the forms an
+ * untyped NULL or a quoted number in the first place resolves to, which
+ * could be the size of the form without a seed or the seed of the other.
+ * They say which call to write instead.
+ */
+PG_FUNCTION_INFO_V1(sudoku_size_or_seed);
+Datum
+sudoku_size_or_seed(PG_FUNCTION_ARGS)
+{
+	int			argno = PG_NARGS() - 1;
+	char	   *name = get_func_name(fcinfo->flinfo->fn_oid);
+	const char *count = argno > 0 ? "10, " : "";
+	char	   *given = PG_ARGISNULL(argno) ? pstrdup("NULL")
+		: psprintf("'%s'", text_to_cstring(PG_GETARG_TEXT_PP(argno)));
+
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			 errmsg("%s cannot tell a size from a seed in %s", name, given),
+			 errdetail("Give it by name: %s(%ssize => 16) for a 16x16 grid, %s(%sseed => 16) for the one drawn from seed 16.",
+					   name, count, name, count)));
+	PG_RETURN_NULL();
 }
