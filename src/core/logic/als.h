@@ -10,7 +10,7 @@
 #ifndef SUDOKU_ALS_H
 #define SUDOKU_ALS_H
 
-#include "logic_internal.h"
+#include "engine.h"
 
 /*
  * Cell sets here are runs of the position's nw words (als_list.words, 2

@@ -29,7 +29,7 @@
  * A node kind may be added (an almost locked set): it needs its literals'
  * lists of implications and the cells it covers, nothing else changes.
  */
-#include "logic_internal.h"
+#include "links.h"
 #include "als.h"
 
 /* HoDoKu's maxTableEntryLength: a table holds at most this many literals. */

@@ -34,6 +34,7 @@
  * set, those earlier in the list first.  (HoDoKu then lists each
  * ALS-XY-Wing again for each way round of its RCs; we list it once.)
  */
+#include "techniques.h"
 #include "als.h"
 
 #include <stdlib.h>
@@ -701,7 +702,7 @@ emit_found(als_search *s, const als_found *st)
 		CS_FOR_EACH(c, &cells)
 			step_cell(f, c);
 	}
-	step_text(f, "%s: ", sdk_technique_at(f->step.technique)->name);
+	step_text(f, "%s: ", lg_technique(f->lg, f->step.technique)->name);
 	switch (s->kind)
 	{
 		case KIND_XZ:
@@ -1435,9 +1436,9 @@ search_death_blossom(als_search *s)
 static bool
 kind_wanted(const sdk_finder *f, int kind)
 {
-	int			t = sdk_technique_lookup(kind_codes[kind]);
+	int			t = lg_technique_code(f->lg, kind_codes[kind]);
 
-	return f->only >= 0 ? f->only == t : sdk_technique_enabled(&f->lg->opts, t);
+	return f->only >= 0 ? f->only == t : lg_technique_enabled(f->lg, t);
 }
 
 /*

@@ -10,7 +10,7 @@
  * the next cell is not y but its other digit ..."; when the chain comes to
  * a cell that is then x, cells that see both ends lose x.
  */
-#include "logic_internal.h"
+#include "techniques.h"
 
 /*
  * HoDoKu's default limit of 20 links (restrictChainLength): an X-Chain has

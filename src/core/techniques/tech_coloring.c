@@ -16,7 +16,7 @@
  * cluster counts, one strong link alone too.  (HoDoKu lists all steps
  * sorted by its own measure; sdk_find_steps lists them in search order.)
  */
-#include "logic_internal.h"
+#include "techniques.h"
 
 /*
  * Colours every cell on a strong link of digit d, cluster by cluster, as

@@ -85,7 +85,7 @@ fish_emit(sdk_finder *f, const fish *fi, int technique)
 	step_begin(f, SDK_BIT(fi->digit));
 	if (technique >= 0)
 		f->step.technique = technique;
-	t = sdk_technique_at(f->step.technique);
+	t = lg_technique(f->lg, f->step.technique);
 	if (halves == 2)
 		f->step.flags |= SDK_STEP_SIAMESE;
 	for (i = 0; i < fi->size; i++)
@@ -600,7 +600,7 @@ technique_in_use(sdk_finder *f, fish_kind kind, int size)
 	char		code[8];
 
 	fish_code(code, kind, size);
-	return sdk_technique_enabled(&f->lg->opts, sdk_technique_lookup(code));
+	return lg_technique_enabled(f->lg, lg_technique_code(f->lg, code));
 }
 
 void
@@ -618,7 +618,7 @@ fish_run(sdk_finder *f, int size, fish_kind want, fish_search search, bool any_k
 		char		code[8];
 
 		fish_code(code, (fish_kind) i, size);
-		job.technique[i] = sdk_technique_lookup(code);
+		job.technique[i] = lg_technique_code(f->lg, code);
 	}
 	job.want = want;
 	job.all_steps = f->only >= 0;	/* sdk_find_steps, not the solver */

@@ -16,7 +16,7 @@
 #ifndef SUDOKU_TECH_FISH_H
 #define SUDOKU_TECH_FISH_H
 
-#include "logic_internal.h"
+#include "techniques.h"
 
 #define FISH_MAX_SIZE 7			/* a Leviathan */
 

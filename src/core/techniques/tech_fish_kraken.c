@@ -35,6 +35,7 @@
  * found of those), in that order.
  */
 #include "tech_fish.h"
+#include "links.h"
 
 #include <stdlib.h>
 
@@ -98,8 +99,8 @@ kraken_begin(sdk_finder *f)
 	k->lg = lg;
 	k->all_steps = f->only >= 0;
 	k->siamese = !k->all_steps && lg->opts.duals_and_siamese;
-	k->technique[0] = sdk_technique_lookup("0371");
-	k->technique[1] = sdk_technique_lookup("0372");
+	k->technique[0] = lg_technique_code(f->lg, "0371");
+	k->technique[1] = lg_technique_code(f->lg, "0372");
 	k->g = links_build(f, true);
 	if (k->g)
 	{
@@ -321,8 +322,8 @@ kraken_emit(kraken_search *k, kraken_step *ks)
 	CS_FOR_EACH(c, &fi->endo)
 		step_cell(f, c);
 	fish_code(code, (fish_kind) fi->kind, fi->size);
-	step_text(f, "%s%s: %s: %c in ", halves == 2 ? "Siamese " : "", sdk_technique_at(f->step.technique)->name,
-			  sdk_technique_at(sdk_technique_lookup(code))->name, sdk_digit_char(fi->digit));
+	step_text(f, "%s%s: %s: %c in ", halves == 2 ? "Siamese " : "", lg_technique(f->lg, f->step.technique)->name,
+			  lg_technique(f->lg, lg_technique_code(f->lg, code))->name, sdk_digit_char(fi->digit));
 	for (i = 0; i < fi->size; i++)
 		units[i] = fi->base[i];
 	step_text_units(f, units, fi->size, ",");

@@ -40,7 +40,8 @@
  * derivations whose chains need a net.  Listing, every kept step is
  * emitted in that order.
  */
-#include "logic_internal.h"
+#include "techniques.h"
+#include "links.h"
 
 #include <stdlib.h>
 
@@ -1338,9 +1339,9 @@ find_forcing(sdk_finder *f, int net)
 	s->best = -1;
 	for (kind = 0; kind < 2; kind++)
 	{
-		int			t = sdk_technique_lookup(forcing_codes[s->net][kind]);
+		int			t = lg_technique_code(f->lg, forcing_codes[s->net][kind]);
 
-		s->wanted[kind] = s->all ? t == f->only : sdk_technique_enabled(&lg->opts, t);
+		s->wanted[kind] = s->all ? t == f->only : lg_technique_enabled(lg, t);
 	}
 	/*
 	 * a chain's graph is the one with groups the chain searches share; with

@@ -3,7 +3,7 @@
  * Candidates (pointing and claiming).  The Locked Pair and Triple are
  * naked subsets (tech_subsets.c).
  */
-#include "logic_internal.h"
+#include "techniques.h"
 
 /* The unit of one type (0 row, 1 column, 2 box) holding every cell, or -1. */
 static int

@@ -27,8 +27,9 @@
  * groups to the graph; listing every step it keeps only chains that use a
  * group, solving it takes the best of all.
  */
-#include "logic_internal.h"
+#include "techniques.h"
 #include "als.h"
+#include "links.h"
 
 enum
 {
@@ -1036,10 +1037,10 @@ find_nice_loops(sdk_finder *f, int grouped)
 	for (gr = 0; gr < 2; gr++)
 		for (kind = 0; kind < 3; kind++)
 		{
-			int			t = sdk_technique_lookup(loop_codes[gr][kind]);
+			int			t = lg_technique_code(f->lg, loop_codes[gr][kind]);
 
 			s->wanted[gr][kind] = (gr == 0 || grouped) &&
-				(s->all ? t == f->only : sdk_technique_enabled(&f->lg->opts, t));
+				(s->all ? t == f->only : lg_technique_enabled(f->lg, t));
 		}
 	/*
 	 * the graph with groups, shared with the other searches; without them

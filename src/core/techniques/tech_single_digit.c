@@ -33,7 +33,7 @@
  * rated as its kite or Empty Rectangle is); the registry entries stand
  * right after theirs and share their finders.
  */
-#include "logic_internal.h"
+#include "techniques.h"
 
 #include <stdlib.h>
 

@@ -3,7 +3,7 @@
  * the Locked Pair and Triple (a naked subset where a box meets a line
  * that eliminates in both), in HoDoKu's order.
  */
-#include "logic_internal.h"
+#include "techniques.h"
 
 /* HoDoKu's order of units for subsets: boxes, then rows, then columns. */
 static int

@@ -37,7 +37,7 @@
  * most) and, past that, ends with the steps it found, the same on every
  * machine.
  */
-#include "logic_internal.h"
+#include "techniques.h"
 
 #include <stdio.h>
 

@@ -31,7 +31,7 @@
  * a digit past that has no steps and does not refine the others.  The
  * same on every machine; the search asks whether to stop as it goes.
  */
-#include "logic_internal.h"
+#include "techniques.h"
 
 #define TEMPLATE_CAP 46656L
 #define TEMPLATE_TOTAL (9 * TEMPLATE_CAP)

@@ -31,7 +31,7 @@
  * a second solution only has to respect the filled digits, not the marks
  * that some other deduction took away.
  */
-#include "logic_internal.h"
+#include "techniques.h"
 
 /* find_unique_rectangle's type for the Hidden Rectangle */
 #define HIDDEN_RECTANGLE 7

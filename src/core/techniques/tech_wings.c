@@ -3,7 +3,7 @@
  * patterns of cells with two (or three) candidates.  (BUG+1 is with the
  * other uniqueness techniques, in tech_uniqueness.c.)
  */
-#include "logic_internal.h"
+#include "techniques.h"
 
 /* Cells that see every one of the given cells. */
 static sdk_cellset
