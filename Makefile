@@ -53,6 +53,12 @@ check-exports: all
 	  echo "0 passed, 1 failed"; exit 1; fi; \
 	echo "$$(nm -D --defined-only $(MODULE_big)$(DLSUFFIX) | wc -l) symbols, all ours"; echo "1 passed, 0 failed"
 
+# The core's layout (README, "Layout"): includes point down the subsystems,
+# no loop of files (nm over the objects), no function over 150 lines.
+.PHONY: check-layout
+check-layout: $(CORE_OBJS)
+	python3 test/check/check_layout.py src/core $(CORE_OBJS)
+
 # PGXS does not track headers: every object depends on all of ours, so an
 # edited struct never leaves a stale object behind (a crash we had).
 $(OBJS): $(CORE_HDRS) $(wildcard src/pg/*.h)
