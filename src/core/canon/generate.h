@@ -8,6 +8,9 @@
  * (random.h): the same seed and options give the same puzzle on every
  * platform.  The algorithm is part of that promise; it is written out in
  * generate.c and the tests pin its outputs.
+ *
+ * The face of canon/ (the canonical form, canon.c, is sudoku_core.h's
+ * sdk_canonical): includes grid/, exact/ and logic/, never picture/.
  */
 #ifndef SUDOKU_GENERATE_H
 #define SUDOKU_GENERATE_H

@@ -1,6 +1,9 @@
 /*
  * solver_internal.h -- the solvers behind sdk_solve, for the core's own use
  * and for tests that compare them.
+ *
+ * The face of exact/ (the exact solvers): includes grid/ only; its
+ * tables and SIMD headers are private to the folder.
  */
 #ifndef SUDOKU_SOLVER_INTERNAL_H
 #define SUDOKU_SOLVER_INTERNAL_H

@@ -4,6 +4,7 @@
  * its operations, cell sets, the finder a technique runs in, and the
  * helpers that build and emit a step (step.c).  The implication engine
  * is links.h, the almost locked sets als.h; the public face is logic.h.
+ * Included by logic/ and techniques/ only (README, "Layout").
  */
 #ifndef SUDOKU_ENGINE_H
 #define SUDOKU_ENGINE_H

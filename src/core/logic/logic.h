@@ -6,6 +6,9 @@
  * Every step says which technique found it, which digits it is about, the
  * cells it places and the candidates it eliminates, the units and cells
  * that justify it, and a one-line explanation.
+ *
+ * The public face of logic/ (the logical engine); the techniques use
+ * engine.h.  logic/ includes grid/ and exact/, never techniques/ or above.
  */
 #ifndef SUDOKU_LOGIC_H
 #define SUDOKU_LOGIC_H

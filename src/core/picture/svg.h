@@ -31,6 +31,8 @@
  *
  * All numbers are written from integer arithmetic (tenths of the viewBox's
  * units), so the same input gives the same bytes everywhere.
+ *
+ * The face of picture/: includes grid/ and logic/, never canon/.
  */
 #ifndef SUDOKU_SVG_H
 #define SUDOKU_SVG_H

@@ -2,7 +2,8 @@
  * techniques.h -- the face of the technique families: each file of this
  * folder is one family and defines its finders, which the registry
  * (registry.c) lists in the solver's order.  A finder looks at the
- * finder's position (engine.h) and emits the steps it finds.
+ * finder's position (engine.h) and emits the steps it finds.  Includes
+ * logic/ and below, never canon/ or picture/ (README, "Layout").
  */
 #ifndef SUDOKU_TECHNIQUES_H
 #define SUDOKU_TECHNIQUES_H
