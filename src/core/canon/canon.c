@@ -958,6 +958,64 @@ link_tie(const canon_ctx *ctx, canon_state *st, int p, int q, const int *values,
 }
 
 /*
+ * The value of each column of the cell order[p..q) in the current row, into
+ * values[] (-1: none yet); the smallest, or -1.  Digits met before come
+ * first, smallest label first; new digits stay one cell at the end.  With a
+ * repeated digit in the cell every column is a choice of its own.
+ */
+static int
+column_values(canon_ctx *ctx, canon_state *st, const uint8_t *row, int p, int q, int nrepeat,
+			  int *values)
+{
+	int			minv = -1,
+				k;
+
+	for (k = p; k < q; k++)
+	{
+		int			col = st->order[k];
+		int			d = row[col];
+		cell_kind	kind = kind_of(ctx, st, d);
+
+		values[k - p] = -1;
+		if (kind == KIND_OLD && st->label[d])
+			values[k - p] = st->label[d];
+		else if (kind == KIND_OLD)
+		{
+			canon_state trial = *st;
+
+			cell_swap(ctx, &trial, k, p);
+			cell_cut(ctx, &trial, p + 1);
+			values[k - p] = take_value(ctx, &trial, col);
+		}
+		else if (nrepeat > 0)
+			values[k - p] = kind == KIND_REPEAT && (st->row_seen & SDK_BIT(d)) ?
+				st->label[d] : st->next_label;
+		if (values[k - p] >= 0 && (minv < 0 || values[k - p] < minv))
+			minv = values[k - p];
+	}
+	return minv;
+}
+
+/* Room for the branches of the cell at p on this level, kept for the next time; NULL without memory. */
+static canon_state *
+branch_room(canon_ctx *ctx, int p)
+{
+	canon_state **buf;
+
+	if (ctx->branch_items[ctx->level] == NULL)
+	{
+		ctx->branch_items[ctx->level] = ctx_alloc(ctx, ctx->n * sizeof(canon_state *));
+		if (ctx->branch_items[ctx->level] == NULL)
+			return NULL;
+		memset(ctx->branch_items[ctx->level], 0, ctx->n * sizeof(canon_state *));
+	}
+	buf = &ctx->branch_items[ctx->level][p];
+	if (*buf == NULL)
+		*buf = ctx_alloc(ctx, ctx->bc * sizeof(canon_state));
+	return *buf;
+}
+
+/*
  * Arranges the columns of the stack at slot S for the current row, from
  * position p of order[] (the start of a cell) to the end of the stack.
  */
@@ -1029,35 +1087,7 @@ arrange(canon_ctx *ctx, canon_state *st, int S, int p, bool collect)
 			p += nempty;
 			continue;
 		}
-
-		/*
-		 * Digits met before come first, smallest label first; new digits
-		 * stay one cell at the end.  With a repeated digit in the cell every
-		 * column is a choice of its own.
-		 */
-		for (k = p; k < q; k++)
-		{
-			int			col = st->order[k];
-			int			d = row[col];
-			cell_kind	kind = kind_of(ctx, st, d);
-
-			values[k - p] = -1;
-			if (kind == KIND_OLD && st->label[d])
-				values[k - p] = st->label[d];
-			else if (kind == KIND_OLD)
-			{
-				canon_state trial = *st;
-
-				cell_swap(ctx, &trial, k, p);
-				cell_cut(ctx, &trial, p + 1);
-				values[k - p] = take_value(ctx, &trial, col);
-			}
-			else if (nrepeat > 0)
-				values[k - p] = kind == KIND_REPEAT && (st->row_seen & SDK_BIT(d)) ?
-					st->label[d] : st->next_label;
-			if (values[k - p] >= 0 && (minv < 0 || values[k - p] < minv))
-				minv = values[k - p];
-		}
+		minv = column_values(ctx, st, row, p, q, nrepeat, values);
 		{
 			int			tied = link_tie(ctx, st, p, q, values, minv);
 
@@ -1076,21 +1106,10 @@ arrange(canon_ctx *ctx, canon_state *st, int S, int p, bool collect)
 		}
 		{
 			/* each column that ties, first in the cell: a branch of its own */
-			canon_state **buf;
 			canon_state *branches;
 			int			nbranches = 0;
 
-			if (ctx->branch_items[ctx->level] == NULL)
-			{
-				ctx->branch_items[ctx->level] = ctx_alloc(ctx, ctx->n * sizeof(canon_state *));
-				if (ctx->branch_items[ctx->level] == NULL)
-					return;
-				memset(ctx->branch_items[ctx->level], 0, ctx->n * sizeof(canon_state *));
-			}
-			buf = &ctx->branch_items[ctx->level][p];
-			if (*buf == NULL)
-				*buf = ctx_alloc(ctx, ctx->bc * sizeof(canon_state));
-			branches = *buf;
+			branches = branch_room(ctx, p);
 			if (branches == NULL)
 				return;
 			for (k = p; k < q; k++)

@@ -422,6 +422,45 @@ apply_deletions(sdk_position *p, const char *s, size_t from, size_t to, sdk_erro
 	return SDK_OK;
 }
 
+/*
+ * Which form the scanned grid has, and so its size: *n, when not 0, is the
+ * size a box shape fixes.
+ */
+static sdk_status
+choose_form(const grid_scan *scan, int *n, grid_form *form, sdk_error *err)
+{
+	if (scan->longest_group > 1 && scan->empties == 0 && scan->placed == 0 &&
+		(*n ? scan->groups == (long) *n * *n : square_side(scan->groups) != 0))
+	{
+		*form = FORM_GROUPS;
+		*n = *n ? *n : square_side(scan->groups);
+	}
+	else if (*n ? scan->tokens == (long) *n * *n : square_side(scan->tokens) != 0)
+	{
+		*form = FORM_FLAT;
+		*n = *n ? *n : square_side(scan->tokens);
+	}
+	else if (scan->placed == 0 &&
+			 (*n ? scan->tokens == (long) *n * *n * *n : cube_side(scan->tokens) != 0))
+	{
+		*form = FORM_PENCIL;
+		*n = *n ? *n : cube_side(scan->tokens);
+	}
+	else
+	{
+		int			want = *n ? *n : scan->tokens ? nearest_size(scan->tokens) : 9;
+
+		if (scan->tokens == 0)
+			return fail(err, SDK_ERR_SYNTAX,
+						"The input has no cells; a %dx%d grid needs %d, one character a cell.",
+						want, want, want * want);
+		return fail(err, SDK_ERR_SYNTAX,
+					"The input has %ld cells; a %dx%d grid needs %d, one character a cell.",
+					scan->tokens, want, want, want * want);
+	}
+	return SDK_OK;
+}
+
 sdk_status
 sdk_parse(const char *s, size_t len, int box_rows, int box_cols,
 		  sdk_position *p, sdk_error *err)
@@ -431,7 +470,7 @@ sdk_parse(const char *s, size_t len, int box_rows, int box_cols,
 				dels_from = 0,
 				dels_to = 0;
 	grid_scan	scan;
-	grid_form	form;
+	grid_form	form = FORM_FLAT;	/* choose_form sets it */
 	fill_state	st;
 	sdk_geometry geo;
 	int			n,
@@ -499,35 +538,8 @@ sdk_parse(const char *s, size_t len, int box_rows, int box_cols,
 	n = box_rows * box_cols;
 	if (n == 0 && (box_rows || box_cols))
 		return fail(err, SDK_ERR_INVALID, "A box shape needs both rows and columns.");
-	if (scan.longest_group > 1 && scan.empties == 0 && scan.placed == 0 &&
-		(n ? scan.groups == (long) n * n : square_side(scan.groups) != 0))
-	{
-		form = FORM_GROUPS;
-		n = n ? n : square_side(scan.groups);
-	}
-	else if (n ? scan.tokens == (long) n * n : square_side(scan.tokens) != 0)
-	{
-		form = FORM_FLAT;
-		n = n ? n : square_side(scan.tokens);
-	}
-	else if (scan.placed == 0 &&
-			 (n ? scan.tokens == (long) n * n * n : cube_side(scan.tokens) != 0))
-	{
-		form = FORM_PENCIL;
-		n = n ? n : cube_side(scan.tokens);
-	}
-	else
-	{
-		int			want = n ? n : scan.tokens ? nearest_size(scan.tokens) : 9;
-
-		if (scan.tokens == 0)
-			return fail(err, SDK_ERR_SYNTAX,
-						"The input has no cells; a %dx%d grid needs %d, one character a cell.",
-						want, want, want * want);
-		return fail(err, SDK_ERR_SYNTAX,
-					"The input has %ld cells; a %dx%d grid needs %d, one character a cell.",
-					scan.tokens, want, want, want * want);
-	}
+	if ((rc = choose_form(&scan, &n, &form, err)) != SDK_OK)
+		return rc;
 
 	if ((rc = sdk_geometry_init(&geo, n, box_rows, box_cols, err)) != SDK_OK)
 		return rc;
