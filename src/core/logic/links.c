@@ -680,6 +680,145 @@ als_pass(graph_builder *b, const sdk_logic *lg, als_nodes *an, unsigned *group_m
 	}
 }
 
+/* The graph's nodes: the candidates in cell order, then the groups, then the ALS nodes. */
+static void
+graph_nodes(link_graph *g, const sdk_logic *lg, als_nodes *an, int ngroups)
+{
+	int			ncand = g->ncand,
+				nals = an ? an->count : 0,
+				c,
+				d,
+				v,
+				i;
+
+	v = 0;
+	for (c = 0; c < lg->ncells; c++)
+	{
+		g->cell_first[c] = v;
+		for (d = 1; d <= lg->n; d++)
+		{
+			g->cand_node[c * lg->n + d - 1] = -1;
+			if (lg->pos.value[c] || !(lg->pos.cand[c] & SDK_BIT(d)))
+				continue;
+			g->cand_node[c * lg->n + d - 1] = v;
+			g->node[v].kind = LINK_CANDIDATE;
+			g->node[v].digit = (uint8_t) d;
+			g->node[v].ncells = 1;
+			g->node[v].cells[0] = (uint16_t) c;
+			g->node[v].line = -1;
+			g->node[v].box = -1;
+			v++;
+		}
+	}
+	g->cell_first[lg->ncells] = v;
+	if (ngroups)
+		find_groups(lg, g->node + ncand);
+	if (an)
+	{
+		an->first = ncand + ngroups;
+		for (i = 0; i < nals; i++)
+		{
+			link_node  *x = &g->node[an->first + i];
+			const als  *a = &an->l->items[an->set_of[i]];
+			const uint64_t *cells = als_words(an->l, als_digit_of(an->l, a, an->digit_of[i])->cells);
+			int			w = 0;
+
+			while (!cells[w])
+				w++;
+			x->kind = LINK_ALS;
+			x->digit = (uint8_t) an->digit_of[i];
+			x->ncells = 1;
+			x->cells[0] = (uint16_t) (w * 64 + als_lowest(cells[w]));
+			x->line = (int16_t) an->set_of[i];
+			x->box = -1;
+		}
+	}
+}
+
+/* The links of the ALS nodes (als_pass), with a map of the groups by cell and digit while they are made. */
+static void
+graph_als_links(graph_builder *b, const sdk_logic *lg, als_nodes *an, int ngroups)
+{
+	sdk_finder *f = b->f;
+	link_graph *g = b->g;
+	int			ncand = g->ncand,
+				v,
+				i;
+	unsigned   *group_mark = graph_alloc(f, sizeof(unsigned) * (size_t) g->nnodes, &b->failed);
+
+	an->group_at = graph_alloc(f, sizeof(int) * 2 * (size_t) (lg->ncells * lg->n), &b->failed);
+	an->found = graph_alloc(f, sizeof(int) * (size_t) (g->nnodes + 1), &b->failed);
+	if (!b->failed)
+	{
+		memset(group_mark, 0, sizeof(unsigned) * (size_t) g->nnodes);
+		for (i = 0; i < 2 * lg->ncells * lg->n; i++)
+			an->group_at[i] = -1;
+		for (v = ncand; v < ncand + ngroups; v++)
+		{
+			const link_node *gr = &g->node[v];
+			int			t;
+
+			for (t = 0; t < gr->ncells; t++)
+				an->group_at[(gr->cells[t] * lg->n + gr->digit - 1) * 2 + (gr->line >= lg->n)] = v;
+		}
+		als_pass(b, lg, an, group_mark);
+	}
+	if (group_mark)
+		f->lg->env->release(group_mark, f->lg->env->arg);
+	if (an->group_at)
+		f->lg->env->release(an->group_at, f->lg->env->arg);
+	if (an->found)
+		f->lg->env->release(an->found, f->lg->env->arg);
+	an->group_at = an->found = NULL;
+}
+
+/*
+ * Each literal's list of successors from the builder's links, in the
+ * order made; the nodes a strong link turns on; with ALS nodes, each
+ * link's length.  *failed when out of memory.
+ */
+static void
+graph_lists(graph_builder *b, int *cursor, bool lengths, bool *failed)
+{
+	sdk_finder *f = b->f;
+	link_graph *g = b->g;
+	int			i;
+
+	memset(g->first, 0, sizeof(int) * (size_t) (g->nlits + 1));
+	for (i = 0; i < b->count; i++)
+		g->first[b->pairs[2 * i] + 1]++;
+	for (i = 0; i < g->nlits; i++)
+		g->first[i + 1] += g->first[i];
+	g->nsucc = b->count;
+	g->succ = graph_alloc(f, sizeof(int) * (size_t) (g->nsucc + 1), failed);
+	if (lengths)
+		g->edge_len = graph_alloc(f, sizeof(int) * (size_t) (g->nsucc + 1), failed);
+	if (!*failed && !f->stopped)
+	{
+		/* and the nodes a strong link turns on */
+		memcpy(cursor, g->first, sizeof(int) * (size_t) (g->nlits + 1));
+		memset(g->strong_in, 0, (size_t) g->nnodes);
+		for (i = 0; i < b->count; i++)
+		{
+			int			to = b->pairs[2 * i + 1];
+
+			g->succ[cursor[b->pairs[2 * i]]++] = to;
+			if (LIT_IS_ON(to))
+				g->strong_in[LIT_NODE(to)] = 1;
+		}
+		if (lengths)
+		{
+			int			k = 0;
+
+			/* each link's length: 2, the longer ones as made */
+			memcpy(cursor, g->first, sizeof(int) * (size_t) (g->nlits + 1));
+			for (i = 0; i < b->count; i++)
+				g->edge_len[cursor[b->pairs[2 * i]]++] =
+					k < b->nlonger && b->longer[2 * k] == i ? b->longer[2 * k++ + 1] : 2;
+		}
+	}
+}
+
 /* The graph, with groups, and with the ALS nodes an has made when it is not NULL. */
 static link_graph *
 build_graph(sdk_finder *f, bool groups, als_nodes *an)
@@ -697,7 +836,6 @@ build_graph(sdk_finder *f, bool groups, als_nodes *an)
 				ngroups = 0,
 				nals = an ? an->count : 0,
 				c,
-				d,
 				v,
 				i;
 
@@ -756,49 +894,7 @@ build_graph(sdk_finder *f, bool groups, als_nodes *an)
 	memset(g->seen, 0, sizeof(unsigned) * (size_t) g->nlits);
 	g->stamp = 0;
 
-	/* candidates in cell order, then groups */
-	v = 0;
-	for (c = 0; c < lg->ncells; c++)
-	{
-		g->cell_first[c] = v;
-		for (d = 1; d <= lg->n; d++)
-		{
-			g->cand_node[c * lg->n + d - 1] = -1;
-			if (lg->pos.value[c] || !(lg->pos.cand[c] & SDK_BIT(d)))
-				continue;
-			g->cand_node[c * lg->n + d - 1] = v;
-			g->node[v].kind = LINK_CANDIDATE;
-			g->node[v].digit = (uint8_t) d;
-			g->node[v].ncells = 1;
-			g->node[v].cells[0] = (uint16_t) c;
-			g->node[v].line = -1;
-			g->node[v].box = -1;
-			v++;
-		}
-	}
-	g->cell_first[lg->ncells] = v;
-	if (ngroups)
-		find_groups(lg, g->node + ncand);
-	if (an)
-	{
-		an->first = ncand + ngroups;
-		for (i = 0; i < nals; i++)
-		{
-			link_node  *x = &g->node[an->first + i];
-			const als  *a = &an->l->items[an->set_of[i]];
-			const uint64_t *cells = als_words(an->l, als_digit_of(an->l, a, an->digit_of[i])->cells);
-			int			w = 0;
-
-			while (!cells[w])
-				w++;
-			x->kind = LINK_ALS;
-			x->digit = (uint8_t) an->digit_of[i];
-			x->ncells = 1;
-			x->cells[0] = (uint16_t) (w * 64 + als_lowest(cells[w]));
-			x->line = (int16_t) an->set_of[i];
-			x->box = -1;
-		}
-	}
+	graph_nodes(g, lg, an, ngroups);
 	/* each unit's groups of each digit, in the groups' order */
 	memset(unit_first, 0, sizeof(int) * (size_t) (nslots + 1));
 	for (v = ncand; v < ncand + ngroups; v++)
@@ -827,71 +923,10 @@ build_graph(sdk_finder *f, bool groups, als_nodes *an)
 	}
 	/* HoDoKu adds the sets' links after all the others */
 	if (an && !b.failed && !f->stopped)
-	{
-		unsigned   *group_mark = graph_alloc(f, sizeof(unsigned) * (size_t) g->nnodes, &b.failed);
-
-		an->group_at = graph_alloc(f, sizeof(int) * 2 * (size_t) (lg->ncells * lg->n), &b.failed);
-		an->found = graph_alloc(f, sizeof(int) * (size_t) (g->nnodes + 1), &b.failed);
-		if (!b.failed)
-		{
-			memset(group_mark, 0, sizeof(unsigned) * (size_t) g->nnodes);
-			for (i = 0; i < 2 * lg->ncells * lg->n; i++)
-				an->group_at[i] = -1;
-			for (v = ncand; v < ncand + ngroups; v++)
-			{
-				const link_node *gr = &g->node[v];
-				int			t;
-
-				for (t = 0; t < gr->ncells; t++)
-					an->group_at[(gr->cells[t] * lg->n + gr->digit - 1) * 2 + (gr->line >= lg->n)] = v;
-			}
-			als_pass(&b, lg, an, group_mark);
-		}
-		if (group_mark)
-			f->lg->env->release(group_mark, f->lg->env->arg);
-		if (an->group_at)
-			f->lg->env->release(an->group_at, f->lg->env->arg);
-		if (an->found)
-			f->lg->env->release(an->found, f->lg->env->arg);
-		an->group_at = an->found = NULL;
-	}
+		graph_als_links(&b, lg, an, ngroups);
 	failed = b.failed;
 	if (!failed && !f->stopped)
-	{
-		memset(g->first, 0, sizeof(int) * (size_t) (g->nlits + 1));
-		for (i = 0; i < b.count; i++)
-			g->first[b.pairs[2 * i] + 1]++;
-		for (i = 0; i < g->nlits; i++)
-			g->first[i + 1] += g->first[i];
-		g->nsucc = b.count;
-		g->succ = graph_alloc(f, sizeof(int) * (size_t) (g->nsucc + 1), &failed);
-		if (an)
-			g->edge_len = graph_alloc(f, sizeof(int) * (size_t) (g->nsucc + 1), &failed);
-	}
-	if (!failed && !f->stopped)
-	{
-		/* and the nodes a strong link turns on */
-		memcpy(cursor, g->first, sizeof(int) * (size_t) (g->nlits + 1));
-		memset(g->strong_in, 0, (size_t) g->nnodes);
-		for (i = 0; i < b.count; i++)
-		{
-			int			to = b.pairs[2 * i + 1];
-
-			g->succ[cursor[b.pairs[2 * i]]++] = to;
-			if (LIT_IS_ON(to))
-				g->strong_in[LIT_NODE(to)] = 1;
-		}
-		if (an)
-		{
-			int			k = 0;
-
-			/* each link's length: 2, the longer ones as made */
-			memcpy(cursor, g->first, sizeof(int) * (size_t) (g->nlits + 1));
-			for (i = 0; i < b.count; i++)
-				g->edge_len[cursor[b.pairs[2 * i]]++] =
-					k < b.nlonger && b.longer[2 * k] == i ? b.longer[2 * k++ + 1] : 2;
-		}
-	}
+		graph_lists(&b, cursor, an != NULL, &failed);
 	f->lg->env->release(cursor, f->lg->env->arg);
 	f->lg->env->release(b.pairs, f->lg->env->arg);
 	if (b.longer)
