@@ -283,6 +283,166 @@ table_literals(forcing_search *s, const int **lits)
 }
 
 /*
+ * Where one table's counts reached what a contradiction needs (one_table):
+ * cells with two digits on, unit slots (unit * n + digit - 1) with a digit
+ * on twice, cells with every candidate off, slots with every place off;
+ * and the first cell of each digit that is on and off.
+ */
+typedef struct table_events
+{
+	int		   *two_on,
+			   *twice,
+			   *cell_out,
+			   *unit_out;
+	int			ntwo_on,
+				ntwice,
+				ncell_out,
+				nunit_out;
+	int			first_cell[SDK_MAX_SIZE + 1];
+	bool		any_on_off;
+} table_events;
+
+/*
+ * One pass over a table's candidate literals: with e, counts them per cell
+ * and unit slot, on and off, and notes in e where a count makes a
+ * contradiction possible; without, clears those counts again.
+ */
+static void
+table_counts(forcing_search *s, const int *lits, int count, table_events *e)
+{
+	sdk_logic  *lg = s->lg;
+	link_graph *g = s->g;
+	int			n = lg->n,
+				i,
+				t;
+
+	for (i = 0; i < count; i++)
+	{
+		int			lit = lits[i],
+					v = LIT_NODE(lit),
+					c,
+					d;
+
+		if (v >= g->ncand)
+			continue;
+		c = g->node[v].cells[0];
+		d = g->node[v].digit;
+		if (LIT_IS_ON(lit))
+		{
+			if (!e)
+				s->cell_on[c] = 0;
+			else if (++s->cell_on[c] == 2)
+				e->two_on[e->ntwo_on++] = c;
+			for (t = 0; t < 3; t++)
+			{
+				int			slot = lg->cell_units[c][t] * n + d - 1;
+
+				if (!e)
+					s->unit_on[slot] = 0;
+				else if (++s->unit_on[slot] == 2)
+					e->twice[e->ntwice++] = slot;
+			}
+			if (e && in_table(s, LIT_OFF(v)) && (e->first_cell[d] < 0 || c < e->first_cell[d]))
+			{
+				e->first_cell[d] = c;
+				e->any_on_off = true;
+			}
+		}
+		else
+		{
+			if (!e)
+				s->cell_off[c] = 0;
+			else if (++s->cell_off[c] == sdk_bit_count(lg->pos.cand[c]))
+				e->cell_out[e->ncell_out++] = c;
+			for (t = 0; t < 3; t++)
+			{
+				int			slot = lg->cell_units[c][t] * n + d - 1;
+
+				if (!e)
+					s->unit_off[slot] = 0;
+				else if (++s->unit_off[slot] == s->unit_places[slot])
+					e->unit_out[e->nunit_out++] = slot;
+			}
+		}
+	}
+}
+
+/*
+ * Check 3 of one table: two digits on in one cell, each pair of digits at
+ * the first cell that has both.
+ */
+static void
+two_on_contradictions(forcing_search *s, int premise, int table_index, const table_events *e)
+{
+	sdk_logic  *lg = s->lg;
+	int			n = lg->n,
+				outcome = premise ^ 1,
+				pair_cell[SDK_MAX_SIZE + 1][SDK_MAX_SIZE + 1];
+	int			d1,
+				d2,
+				k,
+				c;
+
+	memset(pair_cell, 0xff, sizeof(pair_cell));
+	for (k = 0; k < e->ntwo_on; k++)
+	{
+		c = e->two_on[k];
+		for (d1 = 1; d1 <= n; d1++)
+		{
+			int			l1 = lit_of(s, c, d1, true);
+
+			if (l1 < 0 || !in_table(s, l1))
+				continue;
+			for (d2 = d1 + 1; d2 <= n; d2++)
+			{
+				int			l2 = lit_of(s, c, d2, true);
+
+				if (l2 >= 0 && in_table(s, l2) && (pair_cell[d1][d2] < 0 || c < pair_cell[d1][d2]))
+					pair_cell[d1][d2] = c;
+			}
+		}
+	}
+	for (d1 = 1; d1 <= n; d1++)
+		for (d2 = d1 + 1; d2 <= n; d2++)
+		{
+			if ((c = pair_cell[d1][d2]) < 0)
+				continue;
+			derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, c,
+							 make_rank(PHASE_ONE_TABLE, table_index, 3, d1 * (n + 1) + d2));
+			derivation_chain(s, premise, lit_of(s, c, d1, true));
+			derivation_chain(s, premise, lit_of(s, c, d2, true));
+			offer(s, &s->work);
+		}
+}
+
+/*
+ * Checks 4 and 6 of one table at a unit slot: the digit on twice in the
+ * unit (on: its places that are on in the table), or every place of it
+ * off (its places, all off).
+ */
+static void
+unit_contradiction(forcing_search *s, int premise, int table_index, int slot, int check, bool on)
+{
+	sdk_logic  *lg = s->lg;
+	int			n = lg->n,
+				u = slot / n,
+				d = slot % n + 1,
+				t = u / n,
+				j;
+
+	derivation_begin(s, FC_CONTRADICTION, premise ^ 1, WHERE_UNIT, u,
+					 make_rank(PHASE_ONE_TABLE, table_index, check, (t * (n + 1) + d) * n + u % n));
+	for (j = 0; j < n; j++)
+	{
+		int			l = lit_of(s, lg->unit_cells[u][j], d, on);
+
+		if (l >= 0 && (!on || in_table(s, l)))
+			derivation_chain(s, premise, l);
+	}
+	offer(s, &s->work);
+}
+
+/*
  * The contradictions of one table (HoDoKu's checkOneChain), each ranked in
  * its order: the premise's opposite, a candidate on and off (the first
  * cell of each digit), two digits on in a cell (the first cell of each
@@ -298,70 +458,26 @@ one_table(forcing_search *s, int premise, int table_index)
 	link_graph *g = s->g;
 	int			n = lg->n,
 				outcome = premise ^ 1,
-				i,
 				k,
 				c,
 				d,
-				t;
-	int			first_cell[SDK_MAX_SIZE + 1];
-	bool		any_on_off = false;
-	/* where a count reached what a contradiction needs */
-	int		   *two_on = s->events,			/* cells with two digits on */
-			   *twice = two_on + lg->ncells,	/* slots with a digit on twice */
-			   *cell_out = twice + lg->nunits * n,	/* cells with every candidate off */
-			   *unit_out = cell_out + lg->ncells;	/* slots with every place off */
-	int			ntwo_on = 0,
-				ntwice = 0,
-				ncell_out = 0,
-				nunit_out = 0,
 				count;
+	table_events e;
 	const int  *lits;
 
 	if (!s->wanted[FC_CONTRADICTION] || !worth_looking(s, outcome))
 		return;
 
 	count = table_literals(s, &lits);
+	e.two_on = s->events;
+	e.twice = e.two_on + lg->ncells;
+	e.cell_out = e.twice + lg->nunits * n;
+	e.unit_out = e.cell_out + lg->ncells;
+	e.ntwo_on = e.ntwice = e.ncell_out = e.nunit_out = 0;
+	e.any_on_off = false;
 	for (d = 1; d <= n; d++)
-		first_cell[d] = -1;
-	for (i = 0; i < count; i++)
-	{
-		int			lit = lits[i],
-					v = LIT_NODE(lit);
-
-		if (v >= g->ncand)
-			continue;
-		c = g->node[v].cells[0];
-		d = g->node[v].digit;
-		if (LIT_IS_ON(lit))
-		{
-			if (++s->cell_on[c] == 2)
-				two_on[ntwo_on++] = c;
-			for (t = 0; t < 3; t++)
-			{
-				int			slot = lg->cell_units[c][t] * n + d - 1;
-
-				if (++s->unit_on[slot] == 2)
-					twice[ntwice++] = slot;
-			}
-			if (in_table(s, LIT_OFF(v)) && (first_cell[d] < 0 || c < first_cell[d]))
-			{
-				first_cell[d] = c;
-				any_on_off = true;
-			}
-		}
-		else
-		{
-			if (++s->cell_off[c] == sdk_bit_count(lg->pos.cand[c]))
-				cell_out[ncell_out++] = c;
-			for (t = 0; t < 3; t++)
-			{
-				int			slot = lg->cell_units[c][t] * n + d - 1;
-
-				if (++s->unit_off[slot] == s->unit_places[slot])
-					unit_out[nunit_out++] = slot;
-			}
-		}
-	}
+		e.first_cell[d] = -1;
+	table_counts(s, lits, count, &e);
 
 	/* 1: the premise's opposite */
 	if (in_table(s, premise ^ 1))
@@ -372,77 +488,25 @@ one_table(forcing_search *s, int premise, int table_index)
 		offer(s, &s->work);
 	}
 	/* 2: a candidate on and off, the first cell of each digit */
-	for (d = 1; any_on_off && d <= n; d++)
-		if (first_cell[d] >= 0)
+	for (d = 1; e.any_on_off && d <= n; d++)
+		if (e.first_cell[d] >= 0)
 		{
-			derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, first_cell[d],
+			derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, e.first_cell[d],
 							 make_rank(PHASE_ONE_TABLE, table_index, 2, d));
-			derivation_chain(s, premise, lit_of(s, first_cell[d], d, false));
-			derivation_chain(s, premise, lit_of(s, first_cell[d], d, true));
+			derivation_chain(s, premise, lit_of(s, e.first_cell[d], d, false));
+			derivation_chain(s, premise, lit_of(s, e.first_cell[d], d, true));
 			offer(s, &s->work);
 		}
-	/* 3: two digits on in one cell: each pair of digits at the first cell that has both */
-	if (ntwo_on > 0)
-	{
-		int			pair_cell[SDK_MAX_SIZE + 1][SDK_MAX_SIZE + 1];
-		int			d1,
-					d2;
-
-		memset(pair_cell, 0xff, sizeof(pair_cell));
-		for (k = 0; k < ntwo_on; k++)
-		{
-			c = two_on[k];
-			for (d1 = 1; d1 <= n; d1++)
-			{
-				int			l1 = lit_of(s, c, d1, true);
-
-				if (l1 < 0 || !in_table(s, l1))
-					continue;
-				for (d2 = d1 + 1; d2 <= n; d2++)
-				{
-					int			l2 = lit_of(s, c, d2, true);
-
-					if (l2 >= 0 && in_table(s, l2) && (pair_cell[d1][d2] < 0 || c < pair_cell[d1][d2]))
-						pair_cell[d1][d2] = c;
-				}
-			}
-		}
-		for (d1 = 1; d1 <= n; d1++)
-			for (d2 = d1 + 1; d2 <= n; d2++)
-			{
-				if ((c = pair_cell[d1][d2]) < 0)
-					continue;
-				derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, c,
-								 make_rank(PHASE_ONE_TABLE, table_index, 3, d1 * (n + 1) + d2));
-				derivation_chain(s, premise, lit_of(s, c, d1, true));
-				derivation_chain(s, premise, lit_of(s, c, d2, true));
-				offer(s, &s->work);
-			}
-	}
+	/* 3: two digits on in one cell */
+	if (e.ntwo_on > 0)
+		two_on_contradictions(s, premise, table_index, &e);
 	/* 4: a digit on twice in a unit: rows, columns, boxes; digit, then unit */
-	for (k = 0; k < ntwice; k++)
-	{
-		int			slot = twice[k],
-					u = slot / n,
-					j;
-
-		d = slot % n + 1;
-		t = u / n;
-		derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_UNIT, u,
-						 make_rank(PHASE_ONE_TABLE, table_index, 4, (t * (n + 1) + d) * n + u % n));
-		for (j = 0; j < n; j++)
-		{
-			int			l = lit_of(s, lg->unit_cells[u][j], d, true);
-
-			if (l >= 0 && in_table(s, l))
-				derivation_chain(s, premise, l);
-		}
-		offer(s, &s->work);
-	}
+	for (k = 0; k < e.ntwice; k++)
+		unit_contradiction(s, premise, table_index, e.twice[k], 4, true);
 	/* 5: a cell with every candidate off (and none on) */
-	for (k = 0; k < ncell_out; k++)
+	for (k = 0; k < e.ncell_out; k++)
 	{
-		c = cell_out[k];
+		c = e.cell_out[k];
 		if (s->cell_on[c])
 			continue;
 		derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_CELL, c,
@@ -452,51 +516,12 @@ one_table(forcing_search *s, int premise, int table_index)
 		offer(s, &s->work);
 	}
 	/* 6: a unit with every place of a digit off (HoDoKu: no other cell of it may hold the digit) */
-	for (k = 0; k < nunit_out; k++)
-	{
-		int			slot = unit_out[k],
-					u = slot / n,
-					j;
-
-		if (s->unit_places[slot] != s->unit_allowed[slot])
-			continue;
-		d = slot % n + 1;
-		t = u / n;
-		derivation_begin(s, FC_CONTRADICTION, outcome, WHERE_UNIT, u,
-						 make_rank(PHASE_ONE_TABLE, table_index, 6, (t * (n + 1) + d) * n + u % n));
-		for (j = 0; j < n; j++)
-		{
-			int			l = lit_of(s, lg->unit_cells[u][j], d, false);
-
-			if (l >= 0)
-				derivation_chain(s, premise, l);
-		}
-		offer(s, &s->work);
-	}
+	for (k = 0; k < e.nunit_out; k++)
+		if (s->unit_places[e.unit_out[k]] == s->unit_allowed[e.unit_out[k]])
+			unit_contradiction(s, premise, table_index, e.unit_out[k], 6, false);
 
 	/* clear the counts */
-	for (i = 0; i < count; i++)
-	{
-		int			lit = lits[i],
-					v = LIT_NODE(lit);
-
-		if (v >= g->ncand)
-			continue;
-		c = g->node[v].cells[0];
-		d = g->node[v].digit;
-		if (LIT_IS_ON(lit))
-		{
-			s->cell_on[c] = 0;
-			for (t = 0; t < 3; t++)
-				s->unit_on[lg->cell_units[c][t] * n + d - 1] = 0;
-		}
-		else
-		{
-			s->cell_off[c] = 0;
-			for (t = 0; t < 3; t++)
-				s->unit_off[lg->cell_units[c][t] * n + d - 1] = 0;
-		}
-	}
+	table_counts(s, lits, count, NULL);
 }
 
 static void
