@@ -1372,30 +1372,16 @@ reach(link_graph *g, int from, int lit, int depth, int *left)
 	return g->count < g->cap;
 }
 
-static void expand_net(link_graph *g, int start, const int *targets, int ntargets);
-
-void
-links_expand(link_graph *g, int start, const int *targets, int ntargets)
+/*
+ * A new table with start alone in it, as every expansion begins; the
+ * number of targets (literals the caller waits for) still to reach.
+ */
+static int
+expand_start(link_graph *g, int start, const int *targets, int ntargets)
 {
-	int			head = 0,
-				left = 0,
+	int			left = 0,
 				i;
 
-	/*
-	 * With lengths (a net, a graph with almost locked sets) a literal
-	 * reached later may give a target a shorter way: a graph with sets is
-	 * expanded whole
-	 */
-	if (g->als)
-	{
-		expand_net(g, start, NULL, 0);
-		return;
-	}
-	if (g->net)
-	{
-		expand_net(g, start, targets, ntargets);
-		return;
-	}
 	/* stamps and their complements must not meet */
 	if (++g->stamp >= 0x7fffffffu)
 	{
@@ -1415,6 +1401,33 @@ links_expand(link_graph *g, int start, const int *targets, int ntargets)
 	g->parent[start] = -1;
 	g->depth[start] = 0;
 	g->pos[start] = 0;
+	return left;
+}
+
+static void expand_net(link_graph *g, int start, const int *targets, int ntargets);
+
+void
+links_expand(link_graph *g, int start, const int *targets, int ntargets)
+{
+	int			head = 0,
+				left;
+
+	/*
+	 * With lengths (a net, a graph with almost locked sets) a literal
+	 * reached later may give a target a shorter way: a graph with sets is
+	 * expanded whole
+	 */
+	if (g->als)
+	{
+		expand_net(g, start, NULL, 0);
+		return;
+	}
+	if (g->net)
+	{
+		expand_net(g, start, targets, ntargets);
+		return;
+	}
+	left = expand_start(g, start, targets, ntargets);
 	while (head < g->count && g->count < g->cap && (ntargets == 0 || left > 0))
 	{
 		int			lit = g->order[head++],
@@ -1472,26 +1485,9 @@ static void
 expand_net(link_graph *g, int start, const int *targets, int ntargets)
 {
 	int			head = 0,
-				left = 0,
-				i;
+				left;
 
-	if (++g->stamp >= 0x7fffffffu)
-	{
-		memset(g->seen, 0, sizeof(unsigned) * (size_t) g->nlits);
-		g->stamp = 1;
-	}
-	for (i = 0; i < ntargets; i++)
-		if (targets[i] != start && g->seen[targets[i]] != ~g->stamp)
-		{
-			g->seen[targets[i]] = ~g->stamp;
-			left++;
-		}
-	g->order[0] = start;
-	g->count = 1;
-	g->seen[start] = g->stamp;
-	g->parent[start] = -1;
-	g->depth[start] = 0;
-	g->pos[start] = 0;
+	left = expand_start(g, start, targets, ntargets);
 	if (g->in_net)
 		g->in_net[start] = 0;
 	while (head < g->count && g->count < g->cap && (ntargets == 0 || left > 0))
