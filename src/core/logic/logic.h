@@ -357,6 +357,13 @@ bool		sdk_step_chain_text(const sdk_geometry *g, const sdk_step *step, char *buf
 size_t		sdk_step_explanation(const sdk_geometry *g, const sdk_step *step, char *buf, size_t cap);
 
 /*
+ * A step's title, as its picture shows it: "Technique: text", the text
+ * alone when it starts with the technique's name, the name alone when the
+ * step has no text; false (buf untouched) when it has neither.
+ */
+bool		sdk_step_title(const sdk_step *step, char *buf, size_t cap);
+
+/*
  * A step read back from the text of its SQL row (step_read.c), so that a
  * row of sudoku_steps can be drawn: the technique by name or code, its
  * digits (a mask), placements as sdk_change_name writes them ("r5c3=4"),

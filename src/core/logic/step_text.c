@@ -1,7 +1,7 @@
 /*
  * step_text.c -- the texts of a whole step, each written in one place:
  * the step as HoDoKu's library line, its chains in Eureka notation or as
- * HoDoKu prints forcing chains, its full explanation.  The
+ * HoDoKu prints forcing chains, its full explanation, its title.  The
  * names they are made of are names.c's; step_read.c reads them back.
  */
 #include "logic.h"
@@ -333,3 +333,19 @@ sdk_step_explanation(const sdk_geometry *g, const sdk_step *step, char *buf, siz
 	return o.len;
 }
 
+
+bool
+sdk_step_title(const sdk_step *step, char *buf, size_t cap)
+{
+	const sdk_technique *t = sdk_technique_at(step->technique);
+
+	if (step->text[0] && t && strncmp(step->text, t->name, strlen(t->name)) != 0)
+		snprintf(buf, cap, "%s: %s", t->name, step->text);
+	else if (step->text[0])
+		snprintf(buf, cap, "%s", step->text);
+	else if (t)
+		snprintf(buf, cap, "%s", t->name);
+	else
+		return false;
+	return true;
+}

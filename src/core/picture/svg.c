@@ -915,15 +915,7 @@ draw_roles(svg_buf *b, const sdk_position *p, const svg_work *w)
 static void
 default_title(const sdk_position *p, const sdk_step *step, char *buf, size_t cap)
 {
-	const sdk_technique *t = step ? sdk_technique_at(step->technique) : NULL;
-
-	if (step && step->text[0] && t && strncmp(step->text, t->name, strlen(t->name)) != 0)
-		snprintf(buf, cap, "%s: %s", t->name, step->text);
-	else if (step && step->text[0])
-		snprintf(buf, cap, "%s", step->text);
-	else if (t)
-		snprintf(buf, cap, "%s", t->name);
-	else
+	if (!step || !sdk_step_title(step, buf, cap))
 		snprintf(buf, cap, "Sudoku %dx%d: %d givens, %d placed, %d empty cells",
 				 p->geo.n, p->geo.n, sdk_given_count(p),
 				 sdk_ncells(p) - sdk_given_count(p) - sdk_empty_count(p), sdk_empty_count(p));
