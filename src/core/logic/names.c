@@ -9,7 +9,6 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-
 void
 sdk_cell_name(const sdk_geometry *g, int cell, char *buf, size_t cap)
 {

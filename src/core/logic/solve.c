@@ -11,7 +11,6 @@
 
 #include <stdio.h>
 
-
 /* ---- finding ---- */
 
 typedef struct solution_digits

@@ -283,7 +283,6 @@ lg_load(sdk_logic *lg, const sdk_position *p)
 	lg->pos = *p;
 }
 
-
 /*
  * A step's changes, made as HoDoKu makes them: placements, then
  * eliminations (in their order, or unit by unit for SDK_STEP_UNIT_ORDER:

@@ -333,7 +333,6 @@ sdk_step_explanation(const sdk_geometry *g, const sdk_step *step, char *buf, siz
 	return o.len;
 }
 
-
 bool
 sdk_step_title(const sdk_step *step, char *buf, size_t cap)
 {

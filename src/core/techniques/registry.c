@@ -6,7 +6,6 @@
  */
 #include "techniques.h"
 
-
 /*
  * HoDoKu's order, codes, levels and base scores (ANCHORS.md section 2).
  * A technique whose find function is NULL is known by name but not
