@@ -2,7 +2,7 @@
  * step_read.c -- a step read back from the text of its SQL row: the names
  * of its changes, units and technique, and its chains in Eureka notation or
  * as HoDoKu prints forcing chains (logic.h, sdk_step_read).  The readers
- * accept exactly what the writers in logic.c and format.c write.
+ * accept exactly what the writers in names.c and step_text.c write.
  */
 #include "sudoku_core.h"
 #include "logic.h"

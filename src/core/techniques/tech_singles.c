@@ -1,9 +1,9 @@
 /*
  * tech_singles.c -- Full House, Naked Single, Hidden Single, taken in the
- * order HoDoKu takes them.
+ * order HoDoKu takes them: from the queues of singles that every change
+ * keeps (state.c, lg_place and lg_eliminate).
  */
 #include "techniques.h"
-
 
 /* ---- the techniques ---- */
 
