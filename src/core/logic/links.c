@@ -1116,6 +1116,55 @@ rows_or(uint64_t *restrict into, const uint64_t *restrict from, int words)
  * own literals and the rows of the components its links lead to (one
  * whose candidate's literal the row has already is in it whole).
  */
+/*
+ * Closes the strongly connected component whose root v is (links_closure):
+ * its literals, from the top of the stack down to v, get component ncomp,
+ * and its row what they reach: its own candidates' literals and the rows
+ * of the components they link to (done before it), each merged once.
+ * Returns the stack's new top.
+ */
+static int
+close_component(link_graph *g, int words, const int *stack, int sp, int v, int ncomp,
+				int *merged, int *rep)
+{
+	uint64_t   *row = g->reach + (size_t) ncomp * (size_t) words;
+	int		   *comp = g->comp;
+	int			bottom = sp,
+				i;
+
+	memset(row, 0, sizeof(uint64_t) * (size_t) words);
+	rep[ncomp] = -1;
+	do
+	{
+		int			x = stack[--bottom];
+
+		comp[x] = ncomp;
+		if (x < 2 * g->ncand)
+		{
+			row[x >> 6] |= (uint64_t) 1 << (x & 63);
+			rep[ncomp] = x;
+		}
+	} while (stack[bottom] != v);
+	merged[ncomp] = ncomp;
+	for (i = bottom; i < sp; i++)
+	{
+		int			k;
+
+		for (k = g->first[stack[i]]; k < g->first[stack[i] + 1]; k++)
+		{
+			int			c = comp[g->succ[k]],
+						x = rep[c];
+
+			if (c == ncomp || merged[c] == ncomp ||
+				(x >= 0 && ((row[x >> 6] >> (x & 63)) & 1)))
+				continue;
+			merged[c] = ncomp;
+			rows_or(row, g->reach + (size_t) c * (size_t) words, words);
+		}
+	}
+	return bottom;
+}
+
 bool
 links_closure(sdk_finder *f, link_graph *g)
 {
@@ -1216,41 +1265,7 @@ links_closure(sdk_finder *f, link_graph *g)
 				low[call[depth - 1]] = low[v];
 			if (low[v] == index[v])
 			{
-				uint64_t   *row = g->reach + (size_t) ncomp * (size_t) words;
-				int			bottom = sp,
-							i;
-
-				memset(row, 0, sizeof(uint64_t) * (size_t) words);
-				rep[ncomp] = -1;
-				do
-				{
-					int			x = stack[--bottom];
-
-					comp[x] = ncomp;
-					if (x < 2 * g->ncand)
-					{
-						row[x >> 6] |= (uint64_t) 1 << (x & 63);
-						rep[ncomp] = x;
-					}
-				} while (stack[bottom] != v);
-				merged[ncomp] = ncomp;
-				for (i = bottom; i < sp; i++)
-				{
-					int			k;
-
-					for (k = first[stack[i]]; k < first[stack[i] + 1]; k++)
-					{
-						int			c = comp[succ[k]],
-									x = rep[c];
-
-						if (c == ncomp || merged[c] == ncomp ||
-							(x >= 0 && ((row[x >> 6] >> (x & 63)) & 1)))
-							continue;
-						merged[c] = ncomp;
-						rows_or(row, g->reach + (size_t) c * (size_t) words, words);
-					}
-				}
-				sp = bottom;
+				sp = close_component(g, words, stack, sp, v, ncomp, merged, rep);
 				ncomp++;
 				g->ncomp = ncomp;
 			}
