@@ -6,6 +6,9 @@
  * Errors are returned, never thrown: a function that can fail returns an
  * sdk_status and fills an sdk_error the caller turns into its own kind of
  * error (ereport in the server, a message in a test).
+ *
+ * The face of grid/ (the core's lowest subsystem: includes no other folder),
+ * and the public API of exact/ and canon/'s canonical form.
  */
 #ifndef SUDOKU_CORE_H
 #define SUDOKU_CORE_H

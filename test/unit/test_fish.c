@@ -14,39 +14,12 @@
 
 #include <stdlib.h>
 
-/* The steps a technique finds: how many, the first one's text, and whether one has a text. */
-typedef struct found
-{
-	int			count;
-	char		first[SDK_STEP_TEXT];
-	const char *want;
-	bool		seen;
-} found;
-
-static bool
-count_step(const sdk_step *step, void *arg)
-{
-	found	   *f = (found *) arg;
-
-	if (f->count++ == 0)
-		strcpy(f->first, step->text);
-	if (f->want && strcmp(f->want, step->text) == 0)
-		f->seen = true;
-	return true;
-}
+typedef found_steps found;
 
 static found
 find_text(const sdk_position *p, const char *technique, const sdk_logic_options *opts, const char *want)
 {
-	found		f;
-	sdk_error	err;
-	int			t = sdk_technique_lookup(technique);
-
-	memset(&f, 0, sizeof(f));
-	f.want = want;
-	CHECK(t >= 0);
-	CHECK_INT(sdk_find_steps(p, t, opts, count_step, &f, sdk_default_env(), &err), SDK_OK);
-	return f;
+	return *find_steps(p, technique, opts, want);
 }
 
 static found
@@ -64,22 +37,6 @@ empty_grid(sdk_position *p, int n, int br, int bc)
 
 	sdk_geometry_init(&g, n, br, bc, &err);
 	sdk_position_init(p, &g);
-}
-
-/* Where one digit may go: n rows of n characters, 'x' where it is a candidate. */
-static void
-draw_digit(sdk_position *p, int digit, const char *const *rows)
-{
-	int			n = p->geo.n,
-				r,
-				c;
-
-	for (r = 0; r < n; r++)
-		for (c = 0; c < n; c++)
-			if (rows[r][c] == 'x')
-				p->cand[r * n + c] |= SDK_BIT(digit);
-			else
-				p->cand[r * n + c] &= ~SDK_BIT(digit);
 }
 
 /*
@@ -120,7 +77,7 @@ test_franken_x_wing(void)
 	draw_digit(&p, 1, applies);
 	f = find(&p, "Franken X-Wing");
 	CHECK_INT(f.count, 1);
-	CHECK_STR(f.first, "Franken X-Wing: 1 in r1,b4 only in c1,c2 => r7c1<>1, r7c2<>1, r8c1<>1, "
+	CHECK_STR(f.first.text, "Franken X-Wing: 1 in r1,b4 only in c1,c2 => r7c1<>1, r7c2<>1, r8c1<>1, "
 			  "r8c2<>1, r9c1<>1, r9c2<>1");
 	/* the Mutant search sees other unit mixes here: r1 with c3 against boxes 1 and 7, ... */
 	CHECK_INT(find(&p, "Mutant X-Wing").count, 2);
@@ -167,7 +124,7 @@ test_mutant_x_wing(void)
 	draw_digit(&p, 1, applies);
 	f = find(&p, "Mutant X-Wing");
 	CHECK_INT(f.count, 1);
-	CHECK_STR(f.first, "Mutant X-Wing: 1 in b1,b2 only in r1,r2 => r1c7<>1, r1c8<>1, r1c9<>1, "
+	CHECK_STR(f.first.text, "Mutant X-Wing: 1 in b1,b2 only in r1,r2 => r1c7<>1, r1c8<>1, r1c9<>1, "
 			  "r2c7<>1, r2c8<>1, r2c9<>1");
 	CHECK_INT(find(&p, "Franken X-Wing").count, 0);
 	draw_digit(&p, 1, third);
@@ -291,7 +248,7 @@ test_franken_x_wing_16(void)
 	draw_digit(&p, 1, applies);
 	f = find(&p, "Franken X-Wing");
 	CHECK_INT(f.count, 1);
-	CHECK(strncmp(f.first, "Franken X-Wing: 1 in r1,b5 only in c1,c2 => r9c1<>1, r9c2<>1, ", 62) == 0);
+	CHECK(strncmp(f.first.text, "Franken X-Wing: 1 in r1,b5 only in c1,c2 => r9c1<>1, r9c2<>1, ", 62) == 0);
 	draw_digit(&p, 1, third);
 	CHECK_INT(find(&p, "Franken X-Wing").count, 0);
 }

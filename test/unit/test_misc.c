@@ -13,34 +13,12 @@
 
 #include <stdlib.h>
 
-/* The steps a technique finds: how many, and the first one. */
-typedef struct found
-{
-	int			count;
-	sdk_step	first;
-} found;
-
-static bool
-count_step(const sdk_step *step, void *arg)
-{
-	found	   *f = (found *) arg;
-
-	if (f->count++ == 0)
-		f->first = *step;
-	return true;
-}
+typedef found_steps found;
 
 static found *
 find_with(const sdk_position *p, const char *technique, const sdk_logic_options *opts)
 {
-	static found f;
-	sdk_error	err;
-	int			t = sdk_technique_lookup(technique);
-
-	memset(&f, 0, sizeof(f));
-	CHECK(t >= 0);
-	CHECK_INT(sdk_find_steps(p, t, opts, count_step, &f, sdk_default_env(), &err), SDK_OK);
-	return &f;
+	return find_steps(p, technique, opts, NULL);
 }
 
 static found *
@@ -408,22 +386,6 @@ test_templates_16(void)
 }
 
 /* ---- Dual 2-String Kite and Dual Empty Rectangle ---- */
-
-/* Where one digit may go: rows of n characters, 'x' where it is a candidate. */
-static void
-draw_digit(sdk_position *p, int digit, const char *const *rows)
-{
-	int			n = p->geo.n,
-				r,
-				c;
-
-	for (r = 0; r < n; r++)
-		for (c = 0; c < n; c++)
-			if (rows[r][c] == 'x')
-				p->cand[r * n + c] |= SDK_BIT(digit);
-			else
-				p->cand[r * n + c] &= ~SDK_BIT(digit);
-}
 
 /* The first step of the solve with these techniques and settings. */
 static found *

@@ -7,38 +7,18 @@
  */
 #include "harness.h"
 #include "suites.h"
+#include "test_util.h"
 #include "sudoku_core.h"
 #include "logic.h"
 
 #include <stdlib.h>
 
-/* The steps a technique finds: how many, and the first one's text. */
-typedef struct found
-{
-	int			count;
-	char		first[SDK_STEP_TEXT];
-} found;
-
-static bool
-count_step(const sdk_step *step, void *arg)
-{
-	found	   *f = (found *) arg;
-
-	if (f->count++ == 0)
-		strcpy(f->first, step->text);
-	return true;
-}
+typedef found_steps found;
 
 static found
 find_with(const sdk_position *p, const char *technique, const sdk_logic_options *opts)
 {
-	found		f = {0, ""};
-	sdk_error	err;
-	int			t = sdk_technique_lookup(technique);
-
-	CHECK(t >= 0);
-	CHECK_INT(sdk_find_steps(p, t, opts, count_step, &f, sdk_default_env(), &err), SDK_OK);
-	return f;
+	return *find_steps(p, technique, opts, NULL);
 }
 
 static found
@@ -55,39 +35,6 @@ empty_grid(sdk_position *p)
 
 	sdk_geometry_init(&g, 9, 3, 3, &err);
 	sdk_position_init(p, &g);
-}
-
-/*
- * Where one digit may go: nine rows of nine characters, 'x' where the
- * digit is a candidate.  Every other digit keeps every cell.
- */
-static void
-draw_digit(sdk_position *p, int digit, const char *const rows[9])
-{
-	int			r,
-				c;
-
-	for (r = 0; r < 9; r++)
-		for (c = 0; c < 9; c++)
-			if (rows[r][c] == 'x')
-				p->cand[r * 9 + c] |= SDK_BIT(digit);
-			else
-				p->cand[r * 9 + c] &= ~SDK_BIT(digit);
-}
-
-/* The same for a 16x16 grid (boxes 4x4): sixteen rows of sixteen. */
-static void
-draw_digit16(sdk_position *p, int digit, const char *const rows[16])
-{
-	int			r,
-				c;
-
-	for (r = 0; r < 16; r++)
-		for (c = 0; c < 16; c++)
-			if (rows[r][c] == 'x')
-				p->cand[r * 16 + c] |= SDK_BIT(digit);
-			else
-				p->cand[r * 16 + c] &= ~SDK_BIT(digit);
 }
 
 /* Gives a cell (r, c from 1) exactly the digits of a string like "12". */
@@ -138,7 +85,7 @@ test_x_wing(void)
 	draw_digit(&p, 1, applies);
 	f = find(&p, "X-Wing");
 	CHECK_INT(f.count, 1);
-	CHECK(strncmp(f.first, "X-Wing: 1 in r2,r6 only in c2,c7 => ", 36) == 0);
+	CHECK(strncmp(f.first.text, "X-Wing: 1 in r2,r6 only in c2,c7 => ", 36) == 0);
 	draw_digit(&p, 1, third_place);
 	CHECK_INT(find(&p, "X-Wing").count, 0);
 }
@@ -175,7 +122,7 @@ test_swordfish(void)
 	draw_digit(&p, 1, applies);
 	f = find(&p, "Swordfish");
 	CHECK_INT(f.count, 1);
-	CHECK(strncmp(f.first, "Swordfish: 1 in r1,r5,r9 only in c1,c5,c9 => ", 45) == 0);
+	CHECK(strncmp(f.first.text, "Swordfish: 1 in r1,r5,r9 only in c1,c5,c9 => ", 45) == 0);
 	draw_digit(&p, 1, fourth_column);
 	CHECK_INT(find(&p, "Swordfish").count, 0);
 }
@@ -215,7 +162,7 @@ test_skyscraper(void)
 	draw_digit(&p, 1, skyscraper_on_1);
 	f = find(&p, "Skyscraper");
 	CHECK(f.count >= 1);
-	CHECK(strstr(f.first, "r2c6<>1") != NULL && strstr(f.first, "r8c5<>1") != NULL);
+	CHECK(strstr(f.first.text, "r2c6<>1") != NULL && strstr(f.first.text, "r8c5<>1") != NULL);
 	draw_digit(&p, 1, tops_aligned);
 	CHECK_INT(find(&p, "Skyscraper").count, 0);
 	CHECK_INT(find(&p, "X-Wing").count, 1);
@@ -253,7 +200,7 @@ test_pointing(void)
 	draw_digit(&p, 1, applies);
 	f = find(&p, "Locked Candidates Type 1 (Pointing)");
 	CHECK_INT(f.count, 1);
-	CHECK(strstr(f.first, "r1c4<>1") != NULL && strstr(f.first, "r1c9<>1") != NULL);
+	CHECK(strstr(f.first.text, "r1c4<>1") != NULL && strstr(f.first.text, "r1c9<>1") != NULL);
 	draw_digit(&p, 1, second_row);
 	CHECK_INT(find(&p, "Locked Candidates Type 1 (Pointing)").count, 0);
 }
@@ -269,7 +216,7 @@ test_naked_pair(void)
 	set_marks(&p, 1, 5, "12");
 	f = find(&p, "Naked Pair");
 	CHECK_INT(f.count, 1);
-	CHECK_STR(f.first, "Naked Pair: 1,2 in r1c1,r1c5 => r1c2<>1, r1c2<>2, r1c3<>1, r1c3<>2, "
+	CHECK_STR(f.first.text, "Naked Pair: 1,2 in r1c1,r1c5 => r1c2<>1, r1c2<>2, r1c3<>1, r1c3<>2, "
 			  "r1c4<>1, r1c4<>2, r1c6<>1, r1c6<>2, r1c7<>1, r1c7<>2, r1c8<>1, r1c8<>2, "
 			  "r1c9<>1, r1c9<>2");
 	/* the same two cells apart: no unit holds both */
@@ -305,7 +252,7 @@ test_hidden_pair(void)
 	draw_digit(&p, 2, only_c1_c5);
 	f = find(&p, "Hidden Pair");
 	CHECK_INT(f.count, 1);
-	CHECK_STR(f.first, "Hidden Pair: 1,2 in r1c1,r1c5 => r1c1<>3, r1c1<>4, r1c1<>5, r1c1<>6, "
+	CHECK_STR(f.first.text, "Hidden Pair: 1,2 in r1c1,r1c5 => r1c1<>3, r1c1<>4, r1c1<>5, r1c1<>6, "
 			  "r1c1<>7, r1c1<>8, r1c1<>9, r1c5<>3, r1c5<>4, r1c5<>5, r1c5<>6, r1c5<>7, "
 			  "r1c5<>8, r1c5<>9");
 	draw_digit(&p, 2, also_c8);
@@ -327,7 +274,7 @@ test_xy_wing(void)
 	set_marks(&p, 5, 1, "23");
 	f = find(&p, "XY-Wing");
 	CHECK_INT(f.count, 1);
-	CHECK(strstr(f.first, "r5c5<>3") != NULL);
+	CHECK(strstr(f.first.text, "r5c5<>3") != NULL);
 	/* pincers that share no digit */
 	set_marks(&p, 5, 1, "24");
 	CHECK_INT(find(&p, "XY-Wing").count, 0);
@@ -370,7 +317,7 @@ test_two_string_kite(void)
 	draw_digit(&p, 1, applies);
 	f = find(&p, "2-String Kite");
 	CHECK_INT(f.count, 1);
-	CHECK(strstr(f.first, "r7c6<>1") != NULL);
+	CHECK(strstr(f.first.text, "r7c6<>1") != NULL);
 	draw_digit(&p, 1, no_shared_box);
 	CHECK_INT(find(&p, "2-String Kite").count, 0);
 }
@@ -388,7 +335,7 @@ test_xyz_wing(void)
 	set_marks(&p, 2, 2, "23");
 	f = find(&p, "XYZ-Wing");
 	CHECK_INT(f.count, 1);
-	CHECK(strstr(f.first, "r1c2<>3") != NULL && strstr(f.first, "r1c3<>3") != NULL);
+	CHECK(strstr(f.first.text, "r1c2<>3") != NULL && strstr(f.first.text, "r1c3<>3") != NULL);
 	/* a pincer without the pivot's third digit */
 	set_marks(&p, 2, 2, "24");
 	CHECK_INT(find(&p, "XYZ-Wing").count, 0);
@@ -431,8 +378,8 @@ test_skyscraper_order(void)
 	draw_digit(&p, 2, rows_on_2);
 	f = find(&p, "Skyscraper");
 	CHECK_INT(f.count, 2);
-	CHECK(strncmp(f.first, "Skyscraper: 2 in ", 17) == 0);
-	CHECK(strstr(f.first, "r2c6<>2") != NULL && strstr(f.first, "r6c5<>2") != NULL);
+	CHECK(strncmp(f.first.text, "Skyscraper: 2 in ", 17) == 0);
+	CHECK(strstr(f.first.text, "r2c6<>2") != NULL && strstr(f.first.text, "r6c5<>2") != NULL);
 }
 
 /*
@@ -475,11 +422,11 @@ test_empty_rectangle_two_places(void)
 	opts.er_two_candidates = true;
 	f = find_with(&p, "Empty Rectangle", &opts);
 	CHECK(f.count >= 1);
-	CHECK(strstr(f.first, "r6c1<>1") != NULL);
+	CHECK(strstr(f.first.text, "r6c1<>1") != NULL);
 	draw_digit(&p, 1, three_in_box);
 	f = find(&p, "Empty Rectangle");
 	CHECK(f.count >= 1);
-	CHECK(strstr(f.first, "r6c1<>1") != NULL);
+	CHECK(strstr(f.first.text, "r6c1<>1") != NULL);
 }
 
 /*
@@ -524,14 +471,14 @@ test_turbot_fish_boxes_16(void)
 
 	CHECK_INT(sdk_geometry_init(&g, 16, 4, 4, &err), SDK_OK);
 	sdk_position_init(&p, &g);
-	draw_digit16(&p, 1, applies);
+	draw_digit(&p, 1, applies);
 	for (i = 0; i < sizeof(before) / sizeof(before[0]); i++)
 		CHECK_INT(find(&p, before[i]).count, 0);
 	f = find(&p, "Turbot Fish");
 	CHECK_INT(f.count, 4);
-	CHECK_STR(f.first, "Turbot Fish: 1 in r1c1=r2c2-r2c5=r1c6 (b1, b2) => r1c9<>1, r1c10<>1, "
+	CHECK_STR(f.first.text, "Turbot Fish: 1 in r1c1=r2c2-r2c5=r1c6 (b1, b2) => r1c9<>1, r1c10<>1, "
 			  "r1c11<>1, r1c12<>1, r1c13<>1, r1c14<>1, r1c15<>1, r1c16<>1");
-	draw_digit16(&p, 1, third_place);
+	draw_digit(&p, 1, third_place);
 	CHECK_INT(find(&p, "Turbot Fish").count, 0);
 }
 
@@ -574,12 +521,12 @@ test_fish_order_with_siamese(void)
 	draw_digit(&p, 2, many);
 	f = find(&p, "X-Wing");
 	CHECK_INT(f.count, 2);
-	CHECK(strncmp(f.first, "X-Wing: 1 in r2,r6 only in c2,c7 => ", 36) == 0);
+	CHECK(strncmp(f.first.text, "X-Wing: 1 in r2,r6 only in c2,c7 => ", 36) == 0);
 	sdk_logic_options_default(&opts);
 	opts.duals_and_siamese = true;
 	f = find_with(&p, "X-Wing", &opts);
 	CHECK_INT(f.count, 2);
-	CHECK(strncmp(f.first, "X-Wing: 2 in r3,r7 only in c3,c8 => ", 36) == 0);
+	CHECK(strncmp(f.first.text, "X-Wing: 2 in r3,r7 only in c3,c8 => ", 36) == 0);
 }
 
 /*
@@ -621,12 +568,12 @@ test_kite_order_with_duals(void)
 	draw_digit(&p, 2, kite_on_2);
 	f = find(&p, "2-String Kite");
 	CHECK_INT(f.count, 2);
-	CHECK(strstr(f.first, "=> r7c6<>1") != NULL);
+	CHECK(strstr(f.first.text, "=> r7c6<>1") != NULL);
 	sdk_logic_options_default(&opts);
 	opts.duals_and_siamese = true;
 	f = find_with(&p, "2-String Kite", &opts);
 	CHECK_INT(f.count, 2);
-	CHECK(strstr(f.first, "=> r2c8<>2") != NULL);
+	CHECK(strstr(f.first.text, "=> r2c8<>2") != NULL);
 }
 
 /*
@@ -658,7 +605,7 @@ test_unique_rectangle_missing(void)
 	sdk_logic_options_default(&opts);
 	f = find_with(&p, "Uniqueness Test 2", &opts);
 	CHECK_INT(f.count, 1);
-	CHECK(strstr(f.first, "=> r3c2<>6, r3c3<>6") != NULL);
+	CHECK(strstr(f.first.text, "=> r3c2<>6, r3c3<>6") != NULL);
 	opts.uniqueness_missing_candidates = false;
 	CHECK_INT(find_with(&p, "Uniqueness Test 2", &opts).count, 0);
 }
@@ -681,7 +628,7 @@ test_bug_plus_one(void)
 	parse_library(&p, grave);
 	f = find(&p, "Bivalue Universal Grave + 1");
 	CHECK_INT(f.count, 1);
-	CHECK(strstr(f.first, "=> r7c3<>3, r7c3<>6") != NULL);
+	CHECK(strstr(f.first.text, "=> r7c3<>3, r7c3<>6") != NULL);
 	parse_library(&p, singles_left);
 	CHECK_INT(find(&p, "Bivalue Universal Grave + 1").count, 0);
 }
@@ -736,8 +683,8 @@ test_nice_loop(void)
 	set_marks(&p, 5, 1, "23");
 	f = find(&p, "Discontinuous Nice Loop");
 	CHECK(f.count >= 1);
-	CHECK(strncmp(f.first, "Discontinuous Nice Loop: 3 r5c5 -3- ", 36) == 0);
-	CHECK(strstr(f.first, " => r5c5<>3") != NULL);
+	CHECK(strncmp(f.first.text, "Discontinuous Nice Loop: 3 r5c5 -3- ", 36) == 0);
+	CHECK(strstr(f.first.text, " => r5c5<>3") != NULL);
 	/* r5c5 is the only cell that sees both ends: a loop, no AIC */
 	CHECK_INT(find(&p, "AIC").count, 0);
 	/* pincers that share no digit: no loop */
@@ -750,7 +697,7 @@ test_nice_loop(void)
 	draw_digit(&p, 1, skyscraper_on_1);
 	f = find(&p, "AIC");
 	CHECK(f.count >= 1);
-	CHECK(strstr(f.first, "r2c6<>1") != NULL && strstr(f.first, "r9c5<>1") != NULL);
+	CHECK(strstr(f.first.text, "r2c6<>1") != NULL && strstr(f.first.text, "r9c5<>1") != NULL);
 	draw_digit(&p, 1, third_place);
 	CHECK_INT(find(&p, "AIC").count, 0);
 	CHECK_INT(find(&p, "Discontinuous Nice Loop").count, 0);
@@ -771,7 +718,7 @@ test_nice_loop(void)
 	set_marks(&p, 5, 1, "24");
 	f = find(&p, "Continuous Nice Loop");
 	CHECK_INT(f.count, 1);
-	CHECK_STR(f.first, "Continuous Nice Loop: 5 2= r1c1 =1= r1c5 =3= r5c5 =4= r5c1 =2= r1c1 =1 => r1c1<>5");
+	CHECK_STR(f.first.text, "Continuous Nice Loop: 5 2= r1c1 =1= r1c5 =3= r5c5 =4= r5c1 =2= r1c1 =1 => r1c1<>5");
 	/* a third 1 in r1: the loop is open */
 	set_marks(&p, 1, 9, "1456789");
 	CHECK_INT(find(&p, "Continuous Nice Loop").count, 0);
@@ -815,7 +762,7 @@ test_grouped_nice_loop(void)
 	CHECK_INT(find(&p, "Discontinuous Nice Loop").count, 0);
 	f = find(&p, "Grouped Discontinuous Nice Loop");
 	CHECK_INT(f.count, 1);
-	CHECK_STR(f.first, "Grouped Discontinuous Nice Loop: 1 r5c3 -1- r5c5 =1= r1c5 -1- r1c12 =1= r3c3 -1- r5c3 => r5c3<>1");
+	CHECK_STR(f.first.text, "Grouped Discontinuous Nice Loop: 1 r5c3 -1- r5c5 =1= r1c5 -1- r1c12 =1= r3c3 -1- r5c3 => r5c3<>1");
 	draw_digit(&p, 1, no_box_link);
 	CHECK_INT(find(&p, "Grouped Discontinuous Nice Loop").count, 0);
 }

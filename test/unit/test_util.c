@@ -80,3 +80,45 @@ random_solution(test_rng *rng, const sdk_geometry *g, sdk_position *p)
 			p->cand[r * n + c] = 0;
 		}
 }
+
+bool
+count_step(const sdk_step *step, void *arg)
+{
+	found_steps *f = (found_steps *) arg;
+
+	if (f->count++ == 0)
+		f->first = *step;
+	if (f->want && strcmp(f->want, step->text) == 0)
+		f->seen = true;
+	return true;
+}
+
+found_steps *
+find_steps(const sdk_position *p, const char *technique, const sdk_logic_options *opts,
+		   const char *want)
+{
+	static found_steps f;
+	sdk_error	err;
+	int			t = sdk_technique_lookup(technique);
+
+	memset(&f, 0, sizeof(f));
+	f.want = want;
+	CHECK(t >= 0);
+	CHECK_INT(sdk_find_steps(p, t, opts, count_step, &f, sdk_default_env(), &err), SDK_OK);
+	return &f;
+}
+
+void
+draw_digit(sdk_position *p, int digit, const char *const *rows)
+{
+	int			n = p->geo.n,
+				r,
+				c;
+
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++)
+			if (rows[r][c] == 'x')
+				p->cand[r * n + c] |= SDK_BIT(digit);
+			else
+				p->cand[r * n + c] &= ~SDK_BIT(digit);
+}

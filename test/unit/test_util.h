@@ -4,9 +4,30 @@
 
 #include "harness.h"
 #include "sudoku_core.h"
+#include "logic.h"
 
 sdk_status	parse_str(const char *text, sdk_position *p, sdk_error *err);
 /* A random valid complete grid of that geometry, all givens. */
 void		random_solution(test_rng *rng, const sdk_geometry *g, sdk_position *p);
+
+/* The steps found: how many, the first one, and whether one had the text wanted. */
+typedef struct found_steps
+{
+	int			count;
+	sdk_step	first;
+	const char *want;			/* NULL, or a step text to look for */
+	bool		seen;			/* a step had that text */
+} found_steps;
+
+/* An sdk_step_fn that counts into a found_steps (arg). */
+bool		count_step(const sdk_step *step, void *arg);
+/*
+ * Every step of a technique (a name or code) in the position, with the
+ * options (NULL: the defaults); the result lives until the next call.
+ */
+found_steps *find_steps(const sdk_position *p, const char *technique,
+						const sdk_logic_options *opts, const char *want);
+/* Where one digit may go: n rows of n characters, 'x' where it is a candidate. */
+void		draw_digit(sdk_position *p, int digit, const char *const *rows);
 
 #endif

@@ -1,0 +1,508 @@
+/*
+ * engine.h -- the logical engine's face for the techniques: the solving
+ * state (position, units, peers, where each digit can go; state.c) and
+ * its operations, cell sets, the finder a technique runs in, and the
+ * helpers that build and emit a step (step.c).  The implication engine
+ * is links.h, the almost locked sets als.h; the public face is logic.h.
+ * Included by logic/ and techniques/ only (README, "Layout").
+ */
+#ifndef SUDOKU_ENGINE_H
+#define SUDOKU_ENGINE_H
+
+#include "logic.h"
+
+#include <string.h>
+
+/*
+ * HoDoKu's queues of singles (state.c): a cell and digit are queued
+ * when the cell is left with one candidate (naked) or the digit with one
+ * place in a unit (hidden), in the order the changes make them so; the
+ * singles techniques take them in that order.
+ */
+#define SINGLES_QUEUE_CAP (4 * SDK_MAX_CELLS)
+
+typedef struct singles_queue
+{
+	int			count;
+	uint16_t	cell[SINGLES_QUEUE_CAP];
+	uint8_t		digit[SINGLES_QUEUE_CAP];
+} singles_queue;
+
+struct sdk_logic
+{
+	sdk_position pos;
+	int			n;
+	int			ncells;
+	int			nunits;
+	bool		unique;			/* the position has exactly one solution */
+	/*
+	 * Whether the puzzle of the givens alone has one solution (1 or 0; -1
+	 * not known yet): avoidable rectangles swap digits that are not givens.
+	 */
+	int			givens_unique;
+	sdk_logic_options opts;		/* the techniques and HoDoKu's settings */
+	/*
+	 * The registry (sdk_technique_at), kept here so that the techniques and
+	 * the step helpers they call read it without calling back up into it.
+	 */
+	const sdk_technique *techniques;
+	int			ntechniques;
+	const sdk_env *env;
+	uint16_t	unit_cells[3 * SDK_MAX_SIZE][SDK_MAX_SIZE];
+	uint8_t		cell_units[SDK_MAX_CELLS][3];
+	uint8_t		cell_index[SDK_MAX_CELLS][3];	/* k of the cell in unit_cells of each */
+	sdk_cellset unit_set[3 * SDK_MAX_SIZE];
+	sdk_cellset peers[SDK_MAX_CELLS];
+	/* kept with pos by lg_place and lg_eliminate (state.c): */
+	singles_queue naked;
+	singles_queue hidden;
+	uint8_t		places[3 * SDK_MAX_SIZE][SDK_MAX_SIZE + 1];	/* HoDoKu's free counts */
+	/* refreshed from pos before each search: */
+	sdk_cellset empty;
+	sdk_cellset digit_cells[SDK_MAX_SIZE + 1];	/* empty cells with d as a mark */
+	/*
+	 * The same per unit, one bit per place: bit k of digit_places[d][u]
+	 * when the unit's k-th cell (unit_cells) is empty with d as a mark;
+	 * for a row bit k is column k, for a column row k.
+	 */
+	uint32_t	digit_places[SDK_MAX_SIZE + 1][3 * SDK_MAX_SIZE];
+	/*
+	 * The fish searches' templates (tech_fish_general.c), kept while a
+	 * digit's candidates stay as they were: per digit the candidates then,
+	 * the cells in no template found, and 0 (not known), 1 (every template
+	 * seen) or 2 (the search was cut short: more cells than that).
+	 */
+	sdk_cellset fish_template_key[SDK_MAX_SIZE + 1];
+	sdk_cellset fish_template_out[SDK_MAX_SIZE + 1];
+	uint8_t		fish_template_state[SDK_MAX_SIZE + 1];
+};
+
+/* The clusters of one digit's strong links, coloured (tech_coloring.c). */
+typedef struct clusters
+{
+	int			count;
+	int			cluster[SDK_MAX_CELLS]; /* -1 when on no strong link */
+	int			colour[SDK_MAX_CELLS];	/* 0 or 1 */
+	sdk_cellset member[SDK_MAX_CELLS / 2 + 1][2];	/* per cluster and colour */
+	sdk_cellset seen[SDK_MAX_CELLS / 2 + 1][2]; /* cells that see one of them */
+} clusters;
+
+/*
+ * The rectangles one uniqueness search has looked at (tech_uniqueness.c),
+ * one bit per pair of rows and pair of columns.
+ */
+#define LG_LINE_PAIRS (SDK_MAX_SIZE * (SDK_MAX_SIZE - 1) / 2)
+typedef struct rectangles_seen
+{
+	uint64_t	bits[(LG_LINE_PAIRS * LG_LINE_PAIRS + 63) / 64];
+} rectangles_seen;
+
+/*
+ * A breadth-first chain search (tech_chains.c): two states per cell, and
+ * the chain the solver would take so far (HoDoKu takes the best of all).
+ */
+typedef struct chain_search
+{
+	int			parent[2 * SDK_MAX_CELLS];	/* state -> state, -1 at the start */
+	int			depth[2 * SDK_MAX_CELLS];	/* links from the start, -1 unseen */
+	int			queue[2 * SDK_MAX_CELLS];
+	bool		have_best;
+	int			best_count;		/* eliminations */
+	long		best_weight;	/* HoDoKu's weighted index sum of them */
+	int			best_digit;
+	int			best_ncells;
+	int			best_cells[SDK_STEP_MAX_CELLS];
+	sdk_cellset best_targets;	/* its eliminations (of best_digit) */
+} chain_search;
+
+struct sdk_finder
+{
+	sdk_logic  *lg;
+	int			technique;
+	int			only;			/* emit only this technique's steps; -1: enabled ones */
+	sdk_step_fn emit;
+	void	   *arg;
+	bool		stopped;
+	bool		cancelled;		/* the environment asked to stop */
+	sdk_step	step;
+	struct link_graph *links[2];		/* links_get: the position's graphs, without and with groups */
+	/*
+	 * The unique rectangles of the position in the search's order, kept
+	 * for the uniqueness types that follow (tech_uniqueness.c); they go
+	 * with the graphs (finder_forget).
+	 */
+	void	   *rectangles;
+	int			nrectangles;
+	int			rectangles_cap;
+	bool		have_rectangles;
+	/* room for techniques whose working sets are too large for the stack */
+	union
+	{
+		clusters	clusters;
+		chain_search chains;
+		rectangles_seen rectangles;
+	}			scratch;
+};
+
+/* ---- cell sets ---- */
+
+static inline void
+cs_clear(sdk_cellset *s)
+{
+	memset(s, 0, sizeof(*s));
+}
+
+static inline void
+cs_add(sdk_cellset *s, int cell)
+{
+	s->w[cell >> 6] |= (uint64_t) 1 << (cell & 63);
+}
+
+static inline void
+cs_remove(sdk_cellset *s, int cell)
+{
+	s->w[cell >> 6] &= ~((uint64_t) 1 << (cell & 63));
+}
+
+static inline bool
+cs_has(const sdk_cellset *s, int cell)
+{
+	return (s->w[cell >> 6] >> (cell & 63)) & 1;
+}
+
+static inline sdk_cellset
+cs_and(const sdk_cellset *a, const sdk_cellset *b)
+{
+	sdk_cellset r;
+	int			i;
+
+	for (i = 0; i < SDK_CELLSET_WORDS; i++)
+		r.w[i] = a->w[i] & b->w[i];
+	return r;
+}
+
+static inline sdk_cellset
+cs_or(const sdk_cellset *a, const sdk_cellset *b)
+{
+	sdk_cellset r;
+	int			i;
+
+	for (i = 0; i < SDK_CELLSET_WORDS; i++)
+		r.w[i] = a->w[i] | b->w[i];
+	return r;
+}
+
+static inline sdk_cellset
+cs_andnot(const sdk_cellset *a, const sdk_cellset *b)
+{
+	sdk_cellset r;
+	int			i;
+
+	for (i = 0; i < SDK_CELLSET_WORDS; i++)
+		r.w[i] = a->w[i] & ~b->w[i];
+	return r;
+}
+
+static inline bool
+cs_empty(const sdk_cellset *s)
+{
+	int			i;
+
+	for (i = 0; i < SDK_CELLSET_WORDS; i++)
+		if (s->w[i])
+			return false;
+	return true;
+}
+
+static inline bool
+cs_equal(const sdk_cellset *a, const sdk_cellset *b)
+{
+	return memcmp(a, b, sizeof(*a)) == 0;
+}
+
+/* The number of bits set in a word. */
+static inline int
+lg_bit_count64(uint64_t x)
+{
+	x = x - ((x >> 1) & 0x5555555555555555ULL);
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	return (int) ((((x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL) * 0x0101010101010101ULL) >> 56);
+}
+
+static inline int
+cs_count(const sdk_cellset *s)
+{
+	int			i,
+				count = 0;
+
+	/* most words are empty on a smaller grid */
+	for (i = 0; i < SDK_CELLSET_WORDS; i++)
+		if (s->w[i])
+			count += lg_bit_count64(s->w[i]);
+	return count;
+}
+
+/* The index of the lowest set bit; x must not be 0. */
+static inline int
+lg_lowest_bit64(uint64_t x)
+{
+	uint32_t	low = (uint32_t) x;
+
+	return low ? sdk_lowest_bit(low) : 32 + sdk_lowest_bit((uint32_t) (x >> 32));
+}
+
+/* The first cell at or after from, or -1. */
+static inline int
+cs_next(const sdk_cellset *s, int from)
+{
+	int			i = from >> 6;
+	uint64_t	x;
+
+	if (from >= SDK_MAX_CELLS)
+		return -1;
+	x = s->w[i] & (~(uint64_t) 0 << (from & 63));
+	for (;;)
+	{
+		if (x)
+			return i * 64 + lg_lowest_bit64(x);
+		if (++i >= SDK_CELLSET_WORDS)
+			return -1;
+		x = s->w[i];
+	}
+}
+
+#define CS_FOR_EACH(cell, set) \
+	for ((cell) = cs_next((set), 0); (cell) >= 0; (cell) = cs_next((set), (cell) + 1))
+
+/*
+ * HoDoKu's index sum of a step's eliminations (its getIndexSumme): over
+ * them in their order, cell * (1 + 80 k) + digit for the k-th from 0.
+ * Where HoDoKu sorts the steps of a technique, those with as many
+ * eliminations come in the order of this sum, smallest first.
+ */
+typedef struct index_sum
+{
+	long		sum;
+	long		place;
+	int			count;			/* eliminations added */
+} index_sum;
+
+static inline void
+index_sum_begin(index_sum *s)
+{
+	s->sum = 0;
+	s->place = 1;
+	s->count = 0;
+}
+
+static inline void
+index_sum_add(index_sum *s, int cell, int digit)
+{
+	s->sum += (long) cell * s->place + digit;
+	s->place += 80;
+	s->count++;
+}
+
+/* One digit out of a set of cells, in cell order. */
+static inline void
+index_sum_cells(index_sum *s, const sdk_cellset *cells, int digit)
+{
+	int			c;
+
+	CS_FOR_EACH(c, cells)
+		index_sum_add(s, c, digit);
+}
+
+/* ---- digits and masks ---- */
+
+#define MASK_FOR_EACH(d, m) \
+	for ((d) = sdk_mask_first(m); (d) != 0; (d) = sdk_mask_first((m) & ~(SDK_ALL(d))))
+
+/*
+ * Combinations of k indexes out of count, in increasing order: start with
+ * comb_first, then comb_next until it returns false.
+ */
+static inline bool
+comb_first(int *idx, int k, int count)
+{
+	int			i;
+
+	for (i = 0; i < k; i++)
+		idx[i] = i;
+	return k <= count;
+}
+
+static inline bool
+comb_next(int *idx, int k, int count)
+{
+	int			i = k - 1;
+
+	while (i >= 0 && idx[i] == count - k + i)
+		i--;
+	if (i < 0)
+		return false;
+	idx[i]++;
+	for (i++; i < k; i++)
+		idx[i] = idx[i - 1] + 1;
+	return true;
+}
+
+/* ---- the context ---- */
+
+static inline bool
+lg_sees(const sdk_logic *lg, int a, int b)
+{
+	return cs_has(&lg->peers[a], b);
+}
+
+static inline int
+lg_unit_type(const sdk_logic *lg, int unit)
+{
+	return unit / lg->n;
+}
+
+/* Empty cells of a unit where d is a mark. */
+static inline sdk_cellset
+lg_unit_digit(const sdk_logic *lg, int unit, int d)
+{
+	return cs_and(&lg->unit_set[unit], &lg->digit_cells[d]);
+}
+
+/*
+ * A list kept in the environment's memory with room for one more item (of
+ * size bytes): items itself, or a larger copy (the old one released); NULL
+ * when there is no memory, items left as they were.
+ */
+void	   *lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size);
+
+/* Cells that see every cell of a set (the set's own cells excluded). */
+sdk_cellset lg_common_peers(const sdk_logic *lg, const sdk_cellset *cells);
+
+/*
+ * Asks the environment whether to stop; the long searches call it in their
+ * outer loops so that a statement timeout is not kept waiting by one of
+ * them on a large grid.  True when the search must end.
+ */
+static inline bool
+finder_interrupted(sdk_finder *f)
+{
+	if (!f->stopped && f->lg->env->interrupted(f->lg->env->arg))
+	{
+		f->cancelled = true;
+		f->stopped = true;
+	}
+	return f->stopped;
+}
+
+/* ---- building a step ---- */
+
+void		step_begin(sdk_finder *f, sdk_mask digits);
+/*
+ * A finder that reports several techniques (trap or wrap, say) names the
+ * one of this step by its code, after step_begin; its registry entries
+ * stand next to each other with the same find function and param, and it
+ * runs once for all of them.
+ */
+void		step_report_as(sdk_finder *f, const char *code);
+/* Both ignore a change that is already there or not possible. */
+void		step_eliminate(sdk_finder *f, int cell, int digit);
+void		step_place(sdk_finder *f, int cell, int digit);
+/* Eliminates digit d from every cell of the set that has it. */
+void		step_eliminate_set(sdk_finder *f, const sdk_cellset *cells, int digit);
+/*
+ * Appends a literal to the step's chains (logic.h, SDK_CHAIN_...); false
+ * when there is no room left.
+ */
+bool		step_chain_add(sdk_finder *f, int cell, int digit, int flags);
+/*
+ * The chain of bivalue cells in order (an XY-Chain, a Remote Pair): in
+ * each cell the digit off that the cell before took on (first in the
+ * first cell), then the cell's other digit on (tech_chains.c).
+ */
+void		step_chain_bivalue(sdk_finder *f, int first, const int *cells, int count);
+void		step_base(sdk_finder *f, int unit);
+void		step_cover(sdk_finder *f, int unit);
+void		step_cell(sdk_finder *f, int cell);
+/* The pattern part of the explanation, before " => " and the changes. */
+void		step_text(sdk_finder *f, const char *fmt,...) SDK_PRINTF_LIKE(2, 3);
+/* Appends a cell name, a unit name, a digit to the pattern text. */
+void		step_text_cell(sdk_finder *f, int cell);
+void		step_text_unit(sdk_finder *f, int unit);
+void		step_text_digits(sdk_finder *f, sdk_mask digits, const char *sep);
+void		step_text_cells(sdk_finder *f, const sdk_cellset *cells, const char *sep);
+void		step_text_units(sdk_finder *f, const int *units, int count, const char *sep);
+/*
+ * Emits the step when it changes something; returns false when the search
+ * should stop (the caller wants no more, or the finder was stopped).
+ */
+bool		step_emit(sdk_finder *f);
+
+/* ---- the state's operations (state.c) ---- */
+
+/* The units and peers of the position's geometry, and the position. */
+void		logic_init(sdk_logic *lg, const sdk_position *p, bool unique);
+/* The working sets (empty, digit_cells, digit_places) from pos, before each search. */
+void		logic_refresh(sdk_logic *lg);
+/* Takes the position, as HoDoKu reads it: digits in cell order, then deletions. */
+void		lg_load(sdk_logic *lg, const sdk_position *p);
+/* The changes that keep the singles queues. */
+void		lg_place(sdk_logic *lg, int cell, int digit);
+void		lg_eliminate(sdk_logic *lg, int cell, int digit);
+/*
+ * A step's changes, made as HoDoKu makes them: placements, then
+ * eliminations (in their order, or unit by unit for SDK_STEP_UNIT_ORDER:
+ * an elimination made once is no change the second time).
+ */
+void		logic_apply(sdk_logic *lg, const sdk_step *step);
+
+/* Whether entry i of a singles queue is still open: its cell empty with its digit. */
+static inline bool
+singles_entry_open(const sdk_logic *lg, const singles_queue *q, int i)
+{
+	return lg->pos.value[q->cell[i]] == 0 && (lg->pos.cand[q->cell[i]] & SDK_BIT(q->digit[i]));
+}
+
+/* ---- the registry, as the techniques read it (lg->techniques) ---- */
+
+/* The entry of a technique index, NULL when there is none. */
+static inline const sdk_technique *
+lg_technique(const sdk_logic *lg, int technique)
+{
+	return technique >= 0 && technique < lg->ntechniques ? &lg->techniques[technique] : NULL;
+}
+
+/* The index of a HoDoKu code in a registry, -1 when unknown (sdk_technique_lookup reads codes so first). */
+static inline int
+technique_code_index(const sdk_technique *techniques, int count, const char *code)
+{
+	int			i;
+
+	for (i = 0; i < count; i++)
+		if (techniques[i].code[0] && strcmp(techniques[i].code, code) == 0)
+			return i;
+	return -1;
+}
+
+static inline int
+lg_technique_code(const sdk_logic *lg, const char *code)
+{
+	return technique_code_index(lg->techniques, lg->ntechniques, code);
+}
+
+/* Whether the options enable the technique (sdk_technique_enabled). */
+static inline bool
+lg_technique_enabled(const sdk_logic *lg, int technique)
+{
+	return technique >= 0 && technique < lg->ntechniques &&
+		((lg->opts.enabled[technique >> 6] >> (technique & 63)) & 1);
+}
+
+/* Drops what the finder keeps for a position: the graphs and the rectangles (solve.c). */
+void		finder_forget(sdk_finder *f);
+
+/* ---- the registry's finders (options.c) ---- */
+
+/* Whether a registry entry's finder is the one of the entry before it (it runs once for both). */
+bool		lg_shares_finder(int technique);
+
+#endif							/* SUDOKU_ENGINE_H */

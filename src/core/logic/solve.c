@@ -1,0 +1,464 @@
+/*
+ * solve.c -- the solve loop: the finder that runs the techniques in the
+ * registry's order, every instance of one technique (sdk_find_steps), the
+ * first step of the enabled ones, the loop that applies it until the grid
+ * is solved (guessing where nothing else helps), the same one step at a
+ * time from outside (sdk_logic_begin ...), and the trace of each cell.
+ */
+#include "engine.h"
+#include "links.h"
+#include "rating.h"
+
+#include <stdio.h>
+
+/* ---- finding ---- */
+
+typedef struct solution_digits
+{
+	uint8_t		digits[SDK_MAX_CELLS];
+	int			ncells;
+	int			seen;
+} solution_digits;
+
+/*
+ * Keeps the first solution; the search goes on to count.  The fast order
+ * is enough: with one solution every order agrees, and with several the
+ * guesses only need one to follow (the smallest can take seconds to find
+ * on a large, nearly empty grid).
+ */
+static bool
+keep_solution(const uint8_t *digits, void *arg)
+{
+	solution_digits *s = (solution_digits *) arg;
+
+	if (s->seen++ == 0)
+		memcpy(s->digits, digits, s->ncells);
+	return true;
+}
+
+/* The context for a position, with its solution when it has one. */
+static sdk_logic *
+logic_new(const sdk_position *p, const sdk_logic_options *opts, solution_digits *solution,
+		  uint64_t *count, const sdk_env *env, sdk_error *err)
+{
+	sdk_logic  *lg;
+
+	solution->ncells = sdk_ncells(p);
+	solution->seen = 0;
+	if (sdk_solve(p, 2, SDK_ORDER_FAST, keep_solution, solution, env, count, err) != SDK_OK)
+		return NULL;
+	lg = env->alloc(sizeof(sdk_logic), env->arg);
+	if (!lg)
+	{
+		err->status = SDK_ERR_LIMIT;
+		strcpy(err->detail, "The logical solver could not get memory.");
+		return NULL;
+	}
+	logic_init(lg, p, *count == 1);
+	lg_load(lg, p);
+	lg->techniques = sdk_technique_at(0);
+	lg->ntechniques = sdk_technique_count();
+	if (opts)
+		lg->opts = *opts;
+	else
+		sdk_logic_options_default(&lg->opts);
+	lg->givens_unique = -1;
+	lg->env = env;
+	return lg;
+}
+
+/* A finder for the context, keeping nothing yet. */
+static void
+finder_init(sdk_finder *f, sdk_logic *lg)
+{
+	f->lg = lg;
+	f->links[0] = f->links[1] = NULL;
+	f->rectangles = NULL;
+	f->have_rectangles = false;
+	f->stopped = false;
+	f->cancelled = false;
+}
+
+/* Whether an entry before this one with the same finder is enabled (and runs it). */
+static bool
+finder_ran_before(const sdk_logic *lg, int technique)
+{
+	for (; lg_shares_finder(technique); technique--)
+		if (sdk_technique_enabled(&lg->opts, technique - 1))
+			return true;
+	return false;
+}
+
+/*
+ * Runs a technique's finder.  With only >= 0 it emits only steps of that
+ * technique (sdk_find_steps); otherwise those of every enabled technique
+ * the finder reports (the solve loop).
+ */
+static void
+run_technique(sdk_logic *lg, int technique, int only, sdk_finder *f)
+{
+	const sdk_technique *t = sdk_technique_at(technique);
+
+	f->technique = technique;
+	f->only = only;
+	f->stopped = false;
+	f->cancelled = false;
+	if (t->find == NULL || ((t->flags & SDK_TECH_UNIQUENESS) && !lg->unique))
+		return;
+	t->find(f, t->param);
+}
+
+sdk_status
+sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *opts,
+			   sdk_step_fn fn, void *arg, const sdk_env *env, sdk_error *err)
+{
+	solution_digits solution;
+	uint64_t	count;
+	sdk_logic  *lg;
+	sdk_finder *f;
+	sdk_status	rc;
+
+	if (technique < 0 || technique >= sdk_technique_count())
+	{
+		err->status = SDK_ERR_INVALID;
+		strcpy(err->detail, "No such technique.");
+		return err->status;
+	}
+	lg = logic_new(p, opts, &solution, &count, env, err);
+	if (!lg)
+		return err->status;
+	f = env->alloc(sizeof(sdk_finder), env->arg);
+	if (!f)
+	{
+		env->release(lg, env->arg);
+		err->status = SDK_ERR_LIMIT;
+		strcpy(err->detail, "The logical solver could not get memory.");
+		return err->status;
+	}
+	logic_refresh(lg);
+	finder_init(f, lg);
+	f->emit = fn;
+	f->arg = arg;
+	run_technique(lg, technique, technique, f);
+	rc = f->cancelled ? SDK_ERR_CANCELED : SDK_OK;
+	if (f->cancelled)
+	{
+		err->status = rc;
+		strcpy(err->detail, "The search for steps was interrupted.");
+	}
+	finder_forget(f);
+	env->release(f, env->arg);
+	env->release(lg, env->arg);
+	return rc;
+}
+
+/* ---- solving ---- */
+
+void
+finder_forget(sdk_finder *f)
+{
+	links_forget(f);
+	if (f->rectangles)
+		f->lg->env->release(f->rectangles, f->lg->env->arg);
+	f->rectangles = NULL;
+	f->nrectangles = f->rectangles_cap = 0;
+	f->have_rectangles = false;
+}
+
+/* Keeps the first step a technique finds. */
+static bool
+take_first(const sdk_step *step, void *arg)
+{
+	bool	   *found = (bool *) arg;
+
+	(void) step;
+	*found = true;
+	return false;
+}
+
+/*
+ * The first step of the enabled techniques, in the registry's order, into
+ * f->step; false when none finds one (or the search was cancelled).
+ */
+static bool
+find_first(sdk_logic *lg, sdk_finder *f)
+{
+	bool		found = false;
+	int			t;
+	void		(*observe) (int, bool, void *) = lg->opts.observe;
+
+	if (observe)
+		observe(-1, true, lg->opts.observe_arg);
+	/* a new position: what was kept for the last one goes */
+	finder_forget(f);
+	logic_refresh(lg);
+	if (observe)
+		observe(-1, false, lg->opts.observe_arg);
+	f->emit = take_first;
+	f->arg = &found;
+	for (t = 0; t < sdk_technique_guess() && !found && !f->cancelled; t++)
+	{
+		/* a finder that reports several techniques runs once */
+		if (!sdk_technique_enabled(&lg->opts, t) || finder_ran_before(lg, t))
+			continue;
+		if (observe)
+			observe(t, true, lg->opts.observe_arg);
+		run_technique(lg, t, -1, f);
+		if (observe)
+			observe(t, false, lg->opts.observe_arg);
+	}
+	/* found lives in this frame: no emit may reach it once we return */
+	f->emit = NULL;
+	f->arg = NULL;
+	return found && !f->cancelled;
+}
+
+/* ---- a solve driven from outside, one step at a time ---- */
+
+struct sdk_logic_session
+{
+	solution_digits solution;
+	uint64_t	count;
+	sdk_logic  *lg;
+	sdk_finder *f;
+};
+
+sdk_logic_session *
+sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
+				const sdk_env *env, sdk_error *err)
+{
+	sdk_logic_session *s = env->alloc(sizeof(sdk_logic_session), env->arg);
+
+	if (!s)
+	{
+		err->status = SDK_ERR_LIMIT;
+		strcpy(err->detail, "The logical solver could not get memory.");
+		return NULL;
+	}
+	s->lg = logic_new(p, opts, &s->solution, &s->count, env, err);
+	s->f = s->lg ? env->alloc(sizeof(sdk_finder), env->arg) : NULL;
+	if (!s->f)
+	{
+		if (s->lg)
+		{
+			env->release(s->lg, env->arg);
+			err->status = SDK_ERR_LIMIT;
+			strcpy(err->detail, "The logical solver could not get memory.");
+		}
+		env->release(s, env->arg);
+		return NULL;
+	}
+	finder_init(s->f, s->lg);
+	return s;
+}
+
+bool
+sdk_logic_next(sdk_logic_session *s, sdk_step *step)
+{
+	if (sdk_empty_count(&s->lg->pos) == 0 || !find_first(s->lg, s->f))
+		return false;
+	*step = s->f->step;
+	return true;
+}
+
+void
+sdk_logic_apply(sdk_logic_session *s, const sdk_step *step)
+{
+	logic_apply(s->lg, step);
+}
+
+const sdk_position *
+sdk_logic_position(const sdk_logic_session *s)
+{
+	return &s->lg->pos;
+}
+
+void
+sdk_logic_end(sdk_logic_session *s)
+{
+	const sdk_env *env = s->lg->env;
+
+	finder_forget(s->f);
+	env->release(s->f, env->arg);
+	env->release(s->lg, env->arg);
+	env->release(s, env->arg);
+}
+
+/* A guess: the solution's digit in the first cell with fewest marks. */
+static bool
+make_guess(sdk_finder *f, const solution_digits *solution, int depth)
+{
+	sdk_logic  *lg = f->lg;
+	int			best = -1,
+				best_count = SDK_MAX_SIZE + 1,
+				c,
+				d;
+
+	for (c = 0; c < lg->ncells; c++)
+	{
+		int			count;
+
+		if (lg->pos.value[c])
+			continue;
+		count = sdk_bit_count(lg->pos.cand[c]);
+		if (count < best_count)
+		{
+			best = c;
+			best_count = count;
+		}
+	}
+	if (best < 0 || !(lg->pos.cand[best] & SDK_BIT(solution->digits[best])))
+		return false;
+	f->technique = sdk_technique_guess();
+	step_begin(f, SDK_BIT(solution->digits[best]));
+	step_cell(f, best);
+	f->step.guess_depth = depth;
+	/* the seeds try the digits in order: the smaller ones are dead ends */
+	MASK_FOR_EACH(d, lg->pos.cand[best])
+		if (d < solution->digits[best])
+			f->step.dead_ends++;
+	step_text(f, "Guess %d: ", depth);
+	step_text_cell(f, best);
+	step_text(f, " from ");
+	step_text_digits(f, lg->pos.cand[best], "");
+	if (f->step.dead_ends)
+		step_text(f, " after %d dead end%s", f->step.dead_ends, f->step.dead_ends > 1 ? "s" : "");
+	step_place(f, best, solution->digits[best]);
+	return true;
+}
+
+sdk_status
+sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
+				int max_steps, sdk_step_fn fn, void *arg,
+				sdk_position *final, sdk_rating *rating,
+				const sdk_env *env, sdk_error *err)
+{
+	solution_digits *solution;
+	uint64_t	count;
+	sdk_logic  *lg;
+	sdk_finder *f;
+	sdk_rating	local;
+	const rating_model *model = &rating_hodoku;
+	int			steps = 0,
+				depth = 0;
+	sdk_status	rc = SDK_OK;
+
+	if (!rating)
+		rating = &local;
+	model->begin(rating);
+	solution = env->alloc(sizeof(solution_digits), env->arg);
+	if (!solution)
+	{
+		err->status = SDK_ERR_LIMIT;
+		strcpy(err->detail, "The logical solver could not get memory.");
+		return err->status;
+	}
+	lg = logic_new(p, opts, solution, &count, env, err);
+	f = lg ? env->alloc(sizeof(sdk_finder), env->arg) : NULL;
+	if (!f)
+	{
+		if (lg)
+		{
+			env->release(lg, env->arg);
+			err->status = SDK_ERR_LIMIT;
+			strcpy(err->detail, "The logical solver could not get memory.");
+		}
+		env->release(solution, env->arg);
+		return err->status;
+	}
+	rating->solved = count > 0;
+	finder_init(f, lg);
+
+	while (max_steps == 0 || steps < max_steps)
+	{
+		bool		found;
+
+		if (env->interrupted(env->arg))
+		{
+			rc = err->status = SDK_ERR_CANCELED;
+			strcpy(err->detail, "The logical solver was interrupted.");
+			break;
+		}
+		if (sdk_empty_count(&lg->pos) == 0)
+			break;
+		found = find_first(lg, f);
+		if (f->cancelled)
+		{
+			rc = err->status = SDK_ERR_CANCELED;
+			strcpy(err->detail, "The logical solver was interrupted.");
+			break;
+		}
+		if (!found)
+		{
+			if (count == 0 || !sdk_technique_enabled(&lg->opts, sdk_technique_guess()) ||
+				!make_guess(f, solution, ++depth))
+				break;
+		}
+		logic_apply(lg, &f->step);
+		model->add(rating, &f->step, model->difficulty(&f->step));
+		steps++;
+		if (fn && !fn(&f->step, arg))
+			break;
+	}
+	model->finish(rating, rating->solved && sdk_empty_count(&lg->pos) == 0);
+	if (final)
+		*final = lg->pos;
+	finder_forget(f);
+	env->release(f, env->arg);
+	env->release(lg, env->arg);
+	env->release(solution, env->arg);
+	return rc;
+}
+
+/* For the trace: the step count so far, and what each cell got. */
+typedef struct trace_sink
+{
+	sdk_cell_trace *trace;
+	int			steps;
+} trace_sink;
+
+static bool
+record_placements(const sdk_step *step, void *arg)
+{
+	trace_sink *t = (trace_sink *) arg;
+	int			i;
+
+	t->steps++;
+	for (i = 0; i < step->nplacements; i++)
+	{
+		sdk_cell_trace *cell = &t->trace[step->placements[i].cell];
+
+		cell->step = t->steps;
+		cell->rule = sdk_technique_at(step->technique)->name;
+	}
+	return true;
+}
+
+sdk_status
+sdk_logic_trace(const sdk_position *p, const sdk_logic_options *opts,
+				sdk_cell_trace *trace, const sdk_env *env, sdk_error *err)
+{
+	trace_sink	sink = {trace, 0};
+	sdk_position *final;
+	sdk_status	rc;
+	int			c;
+
+	final = env->alloc(sizeof(sdk_position), env->arg);
+	if (!final)
+	{
+		err->status = SDK_ERR_LIMIT;
+		strcpy(err->detail, "The logical solver could not get memory.");
+		return err->status;
+	}
+	for (c = 0; c < sdk_ncells(p); c++)
+	{
+		trace[c].step = 0;
+		trace[c].rule = p->value[c] ? (p->given[c] ? "Given" : "Placed") : NULL;
+	}
+	rc = sdk_logic_solve(p, opts, 0, record_placements, &sink, final, NULL, env, err);
+	/* a solve stopped before it began leaves final unwritten */
+	for (c = 0; c < sdk_ncells(p); c++)
+		trace[c].value = rc == SDK_OK ? final->value[c] : p->value[c];
+	env->release(final, env->arg);
+	return rc;
+}

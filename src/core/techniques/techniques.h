@@ -1,0 +1,50 @@
+/*
+ * techniques.h -- the face of the technique families: each file of this
+ * folder is one family and defines its finders, which the registry
+ * (registry.c) lists in the solver's order.  A finder looks at the
+ * finder's position (engine.h) and emits the steps it finds.  Includes
+ * logic/ and below, never canon/ or picture/ (README, "Layout").
+ */
+#ifndef SUDOKU_TECHNIQUES_H
+#define SUDOKU_TECHNIQUES_H
+
+#include "engine.h"
+
+void		find_full_house(sdk_finder *f, int param);
+void		find_naked_single(sdk_finder *f, int param);
+void		find_hidden_single(sdk_finder *f, int param);
+void		find_locked_subset(sdk_finder *f, int size);
+void		find_locked_candidates(sdk_finder *f, int type);
+void		find_naked_subset(sdk_finder *f, int size);
+void		find_hidden_subset(sdk_finder *f, int size);
+void		find_basic_fish(sdk_finder *f, int size);
+void		find_finned_fish(sdk_finder *f, int size);
+void		find_sashimi_fish(sdk_finder *f, int size);
+void		find_franken_fish(sdk_finder *f, int size);
+void		find_finned_franken_fish(sdk_finder *f, int size);
+void		find_mutant_fish(sdk_finder *f, int size);
+void		find_finned_mutant_fish(sdk_finder *f, int size);
+void		find_kraken_fish(sdk_finder *f, int param);
+void		find_skyscraper(sdk_finder *f, int param);
+void		find_two_string_kite(sdk_finder *f, int param);
+void		find_turbot_fish(sdk_finder *f, int param);
+void		find_empty_rectangle(sdk_finder *f, int param);
+void		find_xy_wing(sdk_finder *f, int param);
+void		find_xyz_wing(sdk_finder *f, int param);
+void		find_w_wing(sdk_finder *f, int param);
+void		find_remote_pair(sdk_finder *f, int param);
+void		find_bug_plus_one(sdk_finder *f, int param);
+void		find_simple_colors(sdk_finder *f, int param);
+void		find_multi_colors(sdk_finder *f, int param);
+void		find_x_chain(sdk_finder *f, int param);
+void		find_unique_rectangle(sdk_finder *f, int type);
+void		find_hidden_rectangle(sdk_finder *f, int param);
+void		find_avoidable_rectangle(sdk_finder *f, int type);
+void		find_xy_chain(sdk_finder *f, int param);
+void		find_nice_loops(sdk_finder *f, int grouped);
+void		find_forcing(sdk_finder *f, int net);
+void		find_sue_de_coq(sdk_finder *f, int param);
+void		find_templates(sdk_finder *f, int param);
+void		find_als(sdk_finder *f, int kind);
+
+#endif							/* SUDOKU_TECHNIQUES_H */
