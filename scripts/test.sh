@@ -54,6 +54,15 @@ svg_line=$(echo "$svg_out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -n 
 svg_passed=$(echo "${svg_line:-0 passed, 1 failed}" | awk '{print $1}')
 svg_failed=$(echo "${svg_line:-0 passed, 1 failed}" | awk '{print $3}')
 
+# the core's layout: includes point down its subsystems, no loop of files,
+# no function over 150 lines (README, "Layout")
+echo "== the core's layout (make check-layout)"
+layout_out=$(make -s check-layout PG_CONFIG=$pg_config 2>&1)
+echo "$layout_out" | grep -vE '^[0-9]+ passed, [0-9]+ failed$' | tail -n 20
+layout_line=$(echo "$layout_out" | grep -E '^[0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+layout_passed=$(echo "${layout_line:-0 passed, 1 failed}" | awk '{print $1}')
+layout_failed=$(echo "${layout_line:-0 passed, 1 failed}" | awk '{print $3}')
+
 # what the README says of the functions' volatility and strictness is what
 # the regression test finds in the catalog
 echo "== the README's function properties against the catalog's"
@@ -126,11 +135,12 @@ echo "sanitized: $sanitized_passed passed, $sanitized_failed failed"
 echo "fuzz: $fuzz_passed passed, $fuzz_failed failed"
 echo "pictures: $svg_passed passed, $svg_failed failed"
 echo "exported symbols: $exports_passed passed, $exports_failed failed"
+echo "layout: $layout_passed passed, $layout_failed failed"
 echo "docs: $docs_passed passed, $docs_failed failed"
 echo "pg$pg regress (this machine): $regress_passed passed, $regress_failed failed"
 echo "pg$pg soft input errors (this machine): $soft_passed passed, $soft_failed failed"
 echo "pg$pg dump and restore (this machine): $dump_passed passed, $dump_failed failed"
 for line in "${other_lines[@]}"; do echo "$line"; done
-total_failed=$((unit_failed + sanitized_failed + fuzz_failed + svg_failed + docs_failed + regress_failed + soft_failed + dump_failed + exports_failed + other_failed))
-echo "$((unit_passed + sanitized_passed + fuzz_passed + svg_passed + docs_passed + regress_passed + soft_passed + dump_passed + exports_passed + other_passed)) passed, $total_failed failed"
+total_failed=$((unit_failed + sanitized_failed + fuzz_failed + svg_failed + layout_failed + docs_failed + regress_failed + soft_failed + dump_failed + exports_failed + other_failed))
+echo "$((unit_passed + sanitized_passed + fuzz_passed + svg_passed + layout_passed + docs_passed + regress_passed + soft_passed + dump_passed + exports_passed + other_passed)) passed, $total_failed failed"
 [ "$total_failed" -eq 0 ]

@@ -2,7 +2,7 @@
  * sudoku_svg.c -- pictures as SQL functions: a position as an SVG image,
  * with a step of its logical path (by number) or a step row drawn on it,
  * and the whole path as an HTML walk-through.  The drawing is the core's
- * (src/core/svg.c).
+ * (src/core/picture/svg.c).
  */
 #include "sudoku_pg.h"
 
