@@ -19,6 +19,7 @@
 
 #include "sudoku_core.h"
 #include "puzzle_file.h"
+#include "exact.h"
 
 #include <stdio.h>
 #include <stdlib.h>

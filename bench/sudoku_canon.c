@@ -17,6 +17,7 @@
 
 #include "sudoku_core.h"
 #include "puzzle_file.h"
+#include "canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,8 +7,9 @@
  * sdk_status and fills an sdk_error the caller turns into its own kind of
  * error (ereport in the server, a message in a test).
  *
- * The face of grid/ (the core's lowest subsystem: includes no other folder),
- * and the public API of exact/ and canon/'s canonical form.
+ * The face of grid/ (the core's lowest subsystem: includes no other folder).
+ * The exact solver's face is exact/exact.h, the canonical form's
+ * canon/canon.h.
  */
 #ifndef SUDOKU_CORE_H
 #define SUDOKU_CORE_H
@@ -239,46 +240,6 @@ typedef struct sdk_env
 
 const sdk_env *sdk_default_env(void);
 
-/* ---- the exact solver ---- */
-
-typedef enum sdk_search_order
-{
-	/*
-	 * Solutions in lexicographic order of their digits read row by row: the
-	 * first one is the smallest.  What sudoku_solve and sudoku_solutions use.
-	 */
-	SDK_ORDER_LEXICOGRAPHIC,
-	/* Whatever order is fastest; for counting and uniqueness. */
-	SDK_ORDER_FAST
-} sdk_search_order;
-
-/* Called for each solution (digits of every cell); false stops the search. */
-typedef bool (*sdk_solution_fn) (const uint8_t *digits, void *arg);
-
-/*
- * Searches the solutions of a position that keep its digits and use only
- * its pencil marks, stopping after limit of them.  *count gets how many
- * were found.  A position whose digits break a rule has none.
- */
-sdk_status	sdk_solve(const sdk_position *p, uint64_t limit, sdk_search_order order,
-					  sdk_solution_fn fn, void *arg, const sdk_env *env,
-					  uint64_t *count, sdk_error *err);
-
-/*
- * True when digits (one per cell) solve the position: complete, no rule
- * broken, every digit of the position kept, only its pencil marks used.
- * What the tests, checks and fuzzers hold every solution to.
- */
-bool		sdk_solution_fits(const sdk_position *p, const uint8_t *digits);
-
-/*
- * A random complete grid of the geometry drawn from seed (generate.c):
- * every cell a given.  The same seed gives the same grid on every platform
- * and in every version.  Fails only when canceled or out of memory.
- */
-sdk_status	sdk_random_grid(const sdk_geometry *g, uint64_t seed, sdk_position *out,
-							const sdk_env *env, sdk_error *err);
-
 /* ---- text ---- */
 
 /*
@@ -336,56 +297,5 @@ sdk_status	sdk_decode_for_search(const uint8_t *buf, size_t len, sdk_position *p
 /* Size and box shape from the first bytes, without decoding the rest. */
 sdk_status	sdk_decode_geometry(const uint8_t *buf, size_t len, sdk_geometry *g,
 								sdk_error *err);
-
-/* ---- equivalent puzzles: transformations and the canonical form ---- */
-
-/*
- * A transformation that keeps every grid of its geometry valid: transpose
- * (square boxes only), take the rows in a new order that keeps each band's
- * rows together, the columns likewise by stacks, and relabel the digits.
- * Cell (r, c) of the result holds digit[d], d being cell (row[r], col[c]) of
- * the input, transposed first when transpose is set.  Rows and columns count
- * from 0; digit[0] is 0.
- */
-typedef struct sdk_transform
-{
-	bool		transpose;
-	uint8_t		row[SDK_MAX_SIZE];
-	uint8_t		col[SDK_MAX_SIZE];
-	uint8_t		digit[SDK_MAX_SIZE + 1];
-} sdk_transform;
-
-void		sdk_transform_identity(const sdk_geometry *g, sdk_transform *t);
-/* SDK_OK when t belongs to the geometry's group; else err says what breaks it. */
-sdk_status	sdk_transform_check(const sdk_geometry *g, const sdk_transform *t, sdk_error *err);
-/*
- * A transformation of the group drawn from a seed with our own generator:
- * the same seed gives the same transformation on every platform.
- */
-void		sdk_transform_random(const sdk_geometry *g, uint64_t seed, sdk_transform *t);
-/* out = t applied to p (out may be p): digits, givens and pencil marks move together. */
-void		sdk_transform_apply(const sdk_position *p, const sdk_transform *t, sdk_position *out);
-
-typedef struct sdk_canon_info
-{
-	/* transformations of the group, relabellings included, that map the givens to themselves */
-	uint64_t	automorphisms;
-	bool		automorphisms_overflow; /* more than UINT64_MAX - 1 */
-	sdk_transform to_canonical; /* one transformation taking the givens to the canonical form */
-} sdk_canon_info;
-
-/*
- * The canonical form of a position's givens ("minlex"): of every image of the
- * givens under the group, the one whose cells read row by row, 0 for empty,
- * form the smallest sequence.  Placed digits and pencil marks are left out:
- * out holds the canonical givens and the marks they leave.  Two positions
- * have the same canonical form exactly when their givens are the same puzzle.
- * info may be NULL.  Fails only when canceled or out of memory.
- */
-sdk_status	sdk_canonical(const sdk_position *p, sdk_position *out, sdk_canon_info *info,
-						  const sdk_env *env, sdk_error *err);
-/* Whether the givens of a and b are the same puzzle (false across geometries). */
-sdk_status	sdk_equivalent(const sdk_position *a, const sdk_position *b, bool *result,
-						   const sdk_env *env, sdk_error *err);
 
 #endif							/* SUDOKU_CORE_H */

@@ -7,6 +7,7 @@
 
 #include "catalog/pg_type.h"
 #include "utils/array.h"
+#include "canon.h"
 
 static void
 canonical_of(const sdk_position *p, sdk_position *out, sdk_canon_info *info)

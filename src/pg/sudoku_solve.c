@@ -5,6 +5,7 @@
 #include "sudoku_pg.h"
 
 #include "miscadmin.h"
+#include "exact.h"
 
 /* Solutions collected as positions: the puzzle with its empty cells filled. */
 typedef struct solution_sink

@@ -20,6 +20,8 @@
 
 #include "sudoku_core.h"
 #include "puzzle_file.h"
+#include "exact.h"
+#include "canon.h"
 
 #include <stdio.h>
 #include <stdlib.h>

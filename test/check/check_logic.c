@@ -21,6 +21,7 @@
 #include "sudoku_core.h"
 #include "puzzle_file.h"
 #include "logic.h"
+#include "exact.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -8,6 +8,8 @@
 #include "test_util.h"
 #include "suites.h"
 #include "sudoku_core.h"
+#include "exact.h"
+#include "canon.h"
 
 #include <stdlib.h>
 

@@ -11,6 +11,7 @@
 #include "sudoku_core.h"
 #include "generate.h"
 #include "random.h"
+#include "exact.h"
 
 #include <stdlib.h>
 

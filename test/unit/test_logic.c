@@ -7,6 +7,7 @@
 #include "test_util.h"
 #include "sudoku_core.h"
 #include "logic.h"
+#include "exact.h"
 
 #include <stdlib.h>
 

@@ -6,6 +6,7 @@
 #include "test_util.h"
 #include "suites.h"
 #include "sudoku_core.h"
+#include "exact.h"
 
 #include <stdlib.h>
 

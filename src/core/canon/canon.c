@@ -53,6 +53,7 @@
  */
 #include "sudoku_core.h"
 #include "random.h"
+#include "canon.h"
 
 #include <stdio.h>
 #include <string.h>

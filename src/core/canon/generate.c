@@ -49,6 +49,7 @@
 #include "sudoku_core.h"
 #include "generate.h"
 #include "random.h"
+#include "exact.h"
 
 #include <stdio.h>
 #include <string.h>

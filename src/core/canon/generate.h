@@ -2,20 +2,21 @@
  * generate.h -- making puzzles: symmetries of the givens, and puzzles dug
  * out of a random grid with exactly one solution, minimal when asked, of a
  * chosen level, score range and techniques (generate.c).  The random
- * complete grid itself is sdk_random_grid (sudoku_core.h).
+ * complete grid itself is sdk_random_grid (canon.h).
  *
  * Everything is drawn from a seed with the core's own generator
  * (random.h): the same seed and options give the same puzzle on every
  * platform.  The algorithm is part of that promise; it is written out in
  * generate.c and the tests pin its outputs.
  *
- * The face of canon/ (the canonical form, canon.c, is sudoku_core.h's
- * sdk_canonical): includes grid/, exact/ and logic/, never picture/.
+ * Beside canon.h, the face of canon/: includes grid/, exact/ and logic/,
+ * never picture/.
  */
 #ifndef SUDOKU_GENERATE_H
 #define SUDOKU_GENERATE_H
 
 #include "sudoku_core.h"
+#include "canon.h"
 #include "logic.h"
 
 /*

@@ -2,13 +2,13 @@
  * solver_internal.h -- the solvers behind sdk_solve, for the core's own use
  * and for tests that compare them.
  *
- * The face of exact/ (the exact solvers): includes grid/ only; its
- * tables and SIMD headers are private to the folder.
+ * Beside exact.h, the face of exact/ (the exact solvers): includes grid/
+ * only; its tables and SIMD headers are private to the folder.
  */
 #ifndef SUDOKU_SOLVER_INTERNAL_H
 #define SUDOKU_SOLVER_INTERNAL_H
 
-#include "sudoku_core.h"
+#include "exact.h"
 
 /* Any size, either order. */
 sdk_status	sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,

@@ -8,6 +8,7 @@
 #include "engine.h"
 #include "links.h"
 #include "rating.h"
+#include "exact.h"
 
 #include <stdio.h>
 

@@ -32,6 +32,7 @@
  * that some other deduction took away.
  */
 #include "techniques.h"
+#include "exact.h"
 
 /* find_unique_rectangle's type for the Hidden Rectangle */
 #define HIDDEN_RECTANGLE 7
