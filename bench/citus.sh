@@ -331,7 +331,9 @@ run() {		# run SCHEMA SQL: the time (ms) and the CPU (coordinator + the busiest 
 	local schema=$1 query=$2 i c start_ns ms worker_max=0
 	for i in $(seq 0 "$workers"); do cpu_before[$i]=$(node_cpu "$i"); done
 	start_ns=$(date +%s%N)
-	sql 0 -At -F ' ' -c "SET search_path = $schema, public" -c "$query" > "$tmp/answer"
+	# (an error is an answer of its own, never the answer of the query before)
+	sql 0 -At -F ' ' -c "SET search_path = $schema, public" -c "$query" > "$tmp/answer" 2> "$tmp/error" ||
+		echo "ERROR ($schema): $(head -n 1 "$tmp/error")" > "$tmp/answer"
 	ms=$(( ($(date +%s%N) - start_ns) / 1000000 ))
 	cpu=$(( $(node_cpu 0) - cpu_before[0] ))
 	for i in $(seq 1 "$workers"); do
@@ -361,7 +363,11 @@ for q in "${!queries[@]}"; do
 	t_dist[$q]=$ms c_dist[$q]="$cpu + $wmax"
 	[ "$check" = "$query" ] || sql 0 -At -F ' ' -c "$check" > "$tmp/answer"
 	dist=$(tr '\n' ';' < "$tmp/answer")
-	if [ "$single" = "$dist" ]; then
+	if [[ "$single$dist" == *"ERROR ("* ]]; then
+		echo "   one server: $single"
+		echo "   $workers worker(s): $dist"
+		fail "query $((q + 1)), ${labels[$q]}: an error"
+	elif [ "$single" = "$dist" ]; then
 		echo "   one server: ${t_single[$q]} ms; $workers worker(s): ${t_dist[$q]} ms, CPU ms coordinator + busiest worker ${c_dist[$q]}; the same answer: $dist"
 	else
 		echo "   one server: ${t_single[$q]} ms: $single"
