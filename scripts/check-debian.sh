@@ -6,6 +6,10 @@
 #   scripts/check-debian.sh sid           PostgreSQL 18 (Debian unstable)
 #   scripts/check-debian.sh --demo trixie scripts/demo.sh in a throwaway copy
 #                                         of the root (it installs its own deps)
+#   scripts/check-debian.sh --test trixie scripts/test.sh, the whole test
+#                                         command, as root in a throwaway copy
+#                                         of the root (a one-off check, not in
+#                                         test.sh: 30 to 45 minutes)
 #
 # A root made by debootstrap (minbase) from the mirror this machine's apt uses,
 # with postgresql-NN, postgresql-server-dev-NN (it depends on the clang and
@@ -22,6 +26,17 @@
 #
 # The PostgreSQL version of each release is a table here (below); making a
 # root notes it when the release's newest postgresql-NN differs.
+#
+# --test proves the test command passes on that release as on this machine:
+# the working tree is copied in with its .git (a checkout, as a developer
+# there has it; git is installed in the copy), then scripts/test.sh runs as
+# root and installs its own deps (clang, chromium, python3 ...).  Its own
+# calls of this script make nested roots, each with debootstrap installed in
+# the copy, in the copy's /var/cache/sudoku-roots: a directory of this run's
+# scratch bound there, so that their overlays work, and removed with the run
+# (with every mount under it, nested ones too, on any exit).  Prints
+# test.sh's summary lines (all its output when it fails) and ends with
+# "test.sh (Debian RELEASE): N passed, N failed" from test.sh's last line.
 set -uo pipefail
 
 if [ "$(id -u)" -ne 0 ]; then
@@ -29,12 +44,15 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 mode=check
-if [ "${1:-}" = --demo ]; then mode=demo; shift; fi
+case ${1:-} in
+  --demo) mode="demo"; shift ;;
+  --test) mode="test"; shift ;;
+esac
 release=${1:-}
 case $release in
   trixie) pg=17 ;;
   sid) pg=18 ;;
-  *) echo "usage: $0 [--demo] trixie|sid" >&2; exit 2 ;;
+  *) echo "usage: $0 [--demo|--test] trixie|sid" >&2; exit 2 ;;
 esac
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -42,6 +60,7 @@ roots=${SUDOKU_ROOTS:-/var/cache/sudoku-roots}
 root=$roots/$release
 pg_config=/usr/lib/postgresql/$pg/bin/pg_config
 label="pg$pg (Debian $release)"
+[ "$mode" != test ] || label="test.sh (Debian $release)"
 # the root's contents; a change here remakes cached roots, and so does a new
 # ROOT_FORMAT (raise it when make_root below changes what it does)
 ROOT_FORMAT=1
@@ -113,8 +132,10 @@ cleanup() {
   local i
   set +e
   for ((i = ${#scratch[@]} - 1; i >= 0; i--)); do [ -d "${scratch[i]}" ] && kill_in "${scratch[i]}"; done
+  # each of our mounts with whatever was mounted under it (a nested run's
+  # overlay and binds, under --test), deepest first
   for ((i = ${#mounts[@]} - 1; i >= 0; i--)); do
-    mountpoint -q "${mounts[i]}" && { umount "${mounts[i]}" 2>/dev/null || umount -l "${mounts[i]}"; }
+    mountpoint -q "${mounts[i]}" && unmount_under "${mounts[i]}"
   done
   mounts=()
   for ((i = ${#scratch[@]} - 1; i >= 0; i--)); do remove_dir "${scratch[i]}"; done
@@ -284,6 +305,51 @@ if [ "$mode" = demo ]; then
   else
     echo "demo (Debian $release): 0 passed, 1 failed (scripts/demo.sh exited $rc)"
   fi
+  exit $((rc != 0))
+fi
+
+if [ "$mode" = test ]; then
+  say "scripts/test.sh as root in a throwaway copy of the root, source $repo ($rev)"
+  # a checkout as a developer there has it: its .git beside the files (test.sh
+  # calls this script, which copies the tree with git ls-files), and git
+  if [ -d "$repo/.git" ]; then
+    tar -C "$repo" -cf - .git | tar -C "$m/build/sudoku" -xf - || give_up "cannot copy $repo/.git into the root"
+  fi
+  if ! { in_root "$m" apt-get update -qq && in_root "$m" apt-get install -y -qq --no-install-recommends git; } \
+    >"$run/git.log" 2>&1; then
+    tail -n 20 "$run/git.log"; give_up "apt-get could not install git in the root"
+  fi
+  # the nested roots of test.sh's own check-debian.sh runs: a directory of
+  # this run bound over the copy's cache, so that their overlays have a real
+  # file system under them (not this overlay); unmounted on exit with all
+  # that was mounted under it (the copy's own default path, whatever
+  # SUDOKU_ROOTS is here)
+  nested=$m/var/cache/sudoku-roots
+  mkdir -p "$run/roots" "$nested"
+  mount --bind "$run/roots" "$nested" || give_up "cannot bind $run/roots into the root"
+  mounts+=("$nested")
+  t0=$SECONDS
+  in_root "$m" bash -c 'cd /build/sudoku && scripts/test.sh' >"$run/test.log" 2>&1
+  rc=$?
+  # the nested runs undo their mounts; anything left is ours to undo now
+  left=$(mounts_under "$nested" | grep -vxF "$nested")
+  if [ -n "$left" ]; then
+    say "mounts left under the nested roots (unmounting them):"; echo "$left"
+    for d in $left; do umount "$d" 2>/dev/null || umount -l "$d"; done
+  fi
+  last=$(tail -n 1 "$run/test.log")
+  if [ $rc -eq 0 ] && sed -n '/^== summary$/,$p' "$run/test.log" | grep -q .; then
+    sed -n '/^== summary$/,$p' "$run/test.log" | sed '$d'
+  else
+    cat "$run/test.log"
+  fi
+  say "scripts/test.sh exited $rc after $(elapsed $t0) (the whole run: $(elapsed $t_run))"
+  if ! echo "$last" | grep -qE '^[0-9]+ passed, [0-9]+ failed$'; then
+    last="0 passed, 1 failed (no summary line from scripts/test.sh)"
+  elif [ $rc -ne 0 ] && echo "$last" | grep -q ' 0 failed$'; then
+    last="${last% 0 failed} 1 failed (scripts/test.sh exited $rc)"
+  fi
+  echo "test.sh (Debian $release): $last"
   exit $((rc != 0))
 fi
 
