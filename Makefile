@@ -136,6 +136,14 @@ bench/solve_each: bench/solve_each.c $(TOOL_DEPS)
 bench-tools: bench/make_large_set bench/solve_each
 EXTRA_CLEAN += bench/make_large_set bench/solve_each
 
+# Rating time per grid size over generated puzzles, the share of each
+# technique family and a digest of every step (issue 26): bench/rate_sizes.sh
+bench/rate_sizes: bench/rate_sizes.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
+
+bench-tools: bench/rate_sizes
+EXTRA_CLEAN += bench/rate_sizes
+
 # The canonical form over puzzle files: random transformations of every
 # puzzle give its canonical form, the 288 4x4 grids make 2 classes; -u: the
 # puzzles of each file are pairwise inequivalent (e.g. the 17-clue list):
