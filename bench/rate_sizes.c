@@ -304,7 +304,7 @@ print_set(const char *title, set_totals *st, bool timed)
 	qsort(st->cpu, n, sizeof(double), compare_doubles);
 	median = n % 2 ? st->cpu[n / 2] : (st->cpu[n / 2 - 1] + st->cpu[n / 2]) / 2;
 	/* the 95th percentile by nearest rank: the smallest time at or above 95% of them */
-	printf("  CPU s per rating: mean %.3f  median %.3f  p95 %.3f  max %.3f  (all %.2f s; wall mean %.3f s)\n",
+	printf("  CPU s per rating: mean %.4f  median %.4f  p95 %.4f  max %.4f  (all %.2f s; wall mean %.4f s)\n",
 		   total / n, median, st->cpu[(95 * n + 99) / 100 - 1], st->cpu[n - 1], total, st->wall / n);
 	printf("  steps per puzzle %.1f; guesses %ld in all, %.2f per puzzle, max %ld, %ld puzzles with guesses\n",
 		   st->steps / n, st->guesses, (double) st->guesses / n, st->max_guesses, st->guessed);
