@@ -26,16 +26,13 @@
 #endif
 
 /*
- * Soft errors (16): an input function reports bad input through
- * fcinfo->context, so that pg_input_is_valid() and COPY ... ON_ERROR
- * (17) go on.  On 15 every such error is a plain ERROR.
+ * Soft errors (16): an input function reports bad input with errsave()
+ * through fcinfo->context, so that pg_input_is_valid() and COPY ...
+ * ON_ERROR (17) go on.  On 15 every such error is a plain ERROR.
  */
-#if PG_VERSION_NUM >= 160000
-#include "nodes/miscnodes.h"
-#else
+#if PG_VERSION_NUM < 160000
 #define errsave(context, ...) \
 	do { (void) (context); ereport(ERROR, __VA_ARGS__); } while (0)
-#define SOFT_ERROR_OCCURRED(escontext) ((void) (escontext), false)
 #endif
 
 /*

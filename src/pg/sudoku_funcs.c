@@ -292,15 +292,14 @@ sudoku_geometry_args(FunctionCallInfo fcinfo, int first, const char *seed_form)
 			: cols ? psprintf("no sudoku grid of size %d with boxes of %d columns", n, cols)
 			: psprintf("no sudoku grid of size %d", n);
 
+		char	   *seed = seed_form ? psprintf(" This form reads a number in that place as the size; a seed is given by name: %s.",
+												seed_form) : "";
+
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("%s", what),
-				 seed_form
-				 ? errdetail("Sizes run from %d to %d; a box has 2 or more rows and columns, rows times columns equal to the size. "
-							 "This form reads a number in that place as the size; a seed is given by name: %s.",
-							 SDK_MIN_SIZE, SDK_MAX_SIZE, seed_form)
-				 : errdetail("Sizes run from %d to %d; a box has 2 or more rows and columns, rows times columns equal to the size.",
-							 SDK_MIN_SIZE, SDK_MAX_SIZE)));
+				 errdetail("Sizes run from %d to %d; a box has 2 or more rows and columns, rows times columns equal to the size.%s",
+						   SDK_MIN_SIZE, SDK_MAX_SIZE, seed)));
 	}
 	return g;
 }
