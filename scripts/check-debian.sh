@@ -391,10 +391,7 @@ else
   in_root "$m" bash -c "cd /build/sudoku && pg_virtualenv -t -v $pg make installcheck PG_CONFIG=$pg_config" \
     >"$run/regress.log" 2>&1
   regress_rc=$?
-  # pg_regress before 16: "test type ... ok 12 ms"; 16 and later (TAP):
-  # "ok 1 - type  12 ms" / "not ok 2 - formats  ..." (+ for a parallel group)
-  r_passed=$(grep -cE '\.\.\. ok|^ok [0-9]+ +[-+] ' "$run/regress.log")
-  r_failed=$(grep -cE '\.\.\. (FAILED|failed)|^not ok [0-9]+ +[-+] ' "$run/regress.log")
+  read -r r_passed r_failed < <("$repo/test/pg/regress_counts.sh" < "$run/regress.log")
   if [ $regress_rc -ne 0 ] && [ "$r_failed" -eq 0 ]; then r_failed=1; fi
   echo "pg$pg installcheck: $r_passed passed, $r_failed failed ($(elapsed $t0))"
   if [ "$r_failed" -gt 0 ]; then

@@ -209,8 +209,7 @@ EOF
   printf '%s\n' "$regress_out" |
     awk '/^# diff /{indiff=1} /^(not )?ok [0-9]+ /{indiff=0} !indiff' |
     grep -E '^(test +|     )?[A-Za-z0-9_.-]+ +\.\.\. |^(not )?ok [0-9]+ +[-+] |^# |^ *[0-9]+ of [0-9]+ |^=+$|^ *All [0-9]+ tests' || true
-  r_passed=$(printf '%s\n' "$regress_out" | grep -cE '^(test +| +)?[A-Za-z0-9_.-]+ +\.\.\. ok|^ok [0-9]+ +[-+] ' || true)
-  r_failed=$(printf '%s\n' "$regress_out" | grep -cE '^(test +| +)?[A-Za-z0-9_.-]+ +\.\.\. (FAILED|failed)|^not ok [0-9]+ +[-+] ' || true)
+  read -r r_passed r_failed < <(printf '%s\n' "$regress_out" | "$repo/test/pg/regress_counts.sh")
   r_total=$((r_passed + r_failed))
   if [ $regress_rc -ne 0 ] && [ "$r_failed" -eq 0 ]; then
     # pg_regress did not get to run (all of) the tests

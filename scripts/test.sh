@@ -86,9 +86,7 @@ echo "$regress_out" | grep -E '^(test | +[a-z_]+ +\.\.\.|ok |not ok |# |All |[0-
 if [ $regress_rc -ne 0 ] && [ -f regression.diffs ]; then
   head -n 200 regression.diffs
 fi
-# pg_regress prints "test type ... ok" up to 16, TAP lines ("ok 1 - type") from 17
-regress_passed=$(echo "$regress_out" | grep -cE '\.\.\. ok|^ok [0-9]+ +[-+] ' || true)
-regress_failed=$(echo "$regress_out" | grep -cE '\.\.\. FAILED|\.\.\. failed|^not ok [0-9]+ +[-+] ' || true)
+read -r regress_passed regress_failed < <(echo "$regress_out" | test/pg/regress_counts.sh)
 if [ $regress_rc -ne 0 ] && [ "$regress_failed" -eq 0 ]; then
   regress_failed=1
 fi
