@@ -2,11 +2,13 @@
  * sudoku_rate.c -- rates every puzzle of a file with the logical solver,
  * no server involved, for comparing with HoDoKu's batch rating.
  *
- *   sudoku_rate [-t] FILE [OUT]
+ *   sudoku_rate [-t] [-s] FILE [OUT]
  *
  * Writes "puzzle level (score)" per puzzle to OUT (like HoDoKu's /bs
  * output) when given, and prints the time per puzzle (mean and median)
- * and the share solved without guessing.
+ * and the share solved without guessing.  With -s it rates with Sudoku
+ * Explainer's model and writes "puzzle<TAB>ER<TAB>EP<TAB>ED" per puzzle,
+ * as serate --format='%g\t%r\t%p\t%d' does (bench/se_compare.sh).
  *
  * With -t it also prints the share of the time each technique takes in
  * the solve loop: per technique, how often its finder ran, the time in it
@@ -120,17 +122,22 @@ main(int argc, char **argv)
 	technique_times *tt = NULL;
 
 	sdk_logic_options_default(&opts);
-	if (argc > 1 && strcmp(argv[1], "-t") == 0)
+	while (argc > 1 && (strcmp(argv[1], "-t") == 0 || strcmp(argv[1], "-s") == 0))
 	{
-		tt = calloc(1, sizeof(technique_times));
-		opts.observe = observe;
-		opts.observe_arg = tt;
+		if (argv[1][1] == 's')
+			opts.model = SDK_MODEL_SE;
+		else if (!tt)
+		{
+			tt = calloc(1, sizeof(technique_times));
+			opts.observe = observe;
+			opts.observe_arg = tt;
+		}
 		argv++;
 		argc--;
 	}
 	if (argc < 2)
 	{
-		fprintf(stderr, "usage: sudoku_rate [-t] FILE [OUT]\n");
+		fprintf(stderr, "usage: sudoku_rate [-t] [-s] FILE [OUT]\n");
 		return 2;
 	}
 	if (!(in = fopen(argv[1], "r")) || (argc > 2 && !(out = fopen(argv[2], "w"))))
@@ -163,7 +170,11 @@ main(int argc, char **argv)
 			char		text[SDK_MAX_CELLS + 1];
 
 			sdk_format(&p, SDK_TEXT_LINE, text, sizeof(text));
-			fprintf(out, "%s %s (%ld)\n", text, sdk_level_name(rating.level), rating.score);
+			if (opts.model == SDK_MODEL_SE)
+				fprintf(out, "%s\t%d.%d\t%d.%d\t%d.%d\n", text, rating.er / 10, rating.er % 10,
+						rating.ep / 10, rating.ep % 10, rating.ed / 10, rating.ed % 10);
+			else
+				fprintf(out, "%s %s (%ld)\n", text, sdk_level_name(rating.level), rating.score);
 		}
 	}
 	if (out)

@@ -404,6 +404,13 @@ void		step_begin(sdk_finder *f, sdk_mask digits);
  * runs once for all of them.
  */
 void		step_report_as(sdk_finder *f, const char *code);
+/*
+ * The same for Sudoku Explainer's techniques, which have no code: the
+ * entry by its exact name (after Guess), and the step's difficulty in
+ * tenths (0: the entry's base, its score).  A name not in the registry
+ * leaves the technique as it was.
+ */
+void		step_report_se(sdk_finder *f, const char *name, int difficulty);
 /* Both ignore a change that is already there or not possible. */
 void		step_eliminate(sdk_finder *f, int cell, int digit);
 void		step_place(sdk_finder *f, int cell, int digit);
@@ -493,6 +500,9 @@ lg_technique_code(const sdk_logic *lg, const char *code)
 static inline bool
 lg_technique_enabled(const sdk_logic *lg, int technique)
 {
+	if (technique >= 0 && technique < lg->ntechniques &&
+		(lg->techniques[technique].flags & SDK_TECH_SE))
+		return lg->opts.model == SDK_MODEL_SE;
 	return technique >= 0 && technique < lg->ntechniques &&
 		((lg->opts.enabled[technique >> 6] >> (technique & 63)) & 1);
 }

@@ -113,6 +113,12 @@ typedef struct sdk_step
 	/* the chains (chain techniques), SDK_CHAIN_START where each begins */
 	int			nchain;
 	sdk_chain_entry chain[SDK_STEP_MAX_CHAIN];
+	/*
+	 * The step's difficulty in its model where it is not its technique's
+	 * alone: Sudoku Explainer's, in tenths (a chain's grows with its
+	 * length); 0 in HoDoKu's model, whose score is the technique's.
+	 */
+	int			difficulty;
 	int			guess_depth;	/* guesses only: 1 for the first */
 	int			dead_ends;		/* guesses only: wrong digits tried first */
 	char		text[SDK_STEP_TEXT];
@@ -129,6 +135,7 @@ typedef void (*sdk_find_fn) (sdk_finder *f, int param);
 
 #define SDK_TECH_UNIQUENESS 1	/* assumes the puzzle has one solution */
 #define SDK_TECH_OFF 2			/* not in HoDoKu's default set */
+#define SDK_TECH_SE 4			/* Sudoku Explainer's model (after Guess in the registry) */
 
 typedef struct sdk_technique
 {
@@ -147,13 +154,29 @@ int			sdk_technique_count(void);
 const sdk_technique *sdk_technique_at(int index);
 /* By name (case-insensitive) or code; -1 when unknown. */
 int			sdk_technique_lookup(const char *name_or_code);
-/* The index of the guess pseudo-technique ("Guess"). */
+/*
+ * The index of the guess pseudo-technique ("Guess"), the last of HoDoKu's
+ * model; Sudoku Explainer's techniques follow it, in its order, each with
+ * its base difficulty in tenths as the score (a chain's grows with its
+ * length: sdk_step.difficulty), SDK_TECH_SE in its flags.
+ */
 int			sdk_technique_guess(void);
 const char *sdk_level_name(sdk_level level);
 
 /* ---- what the solver may use ---- */
 
-#define SDK_MAX_TECHNIQUES 128
+#define SDK_MAX_TECHNIQUES 192
+
+/*
+ * The two rating models: HoDoKu's (levels and scores, its ~90 techniques
+ * in its order) and Sudoku Explainer's (ER/EP/ED as serate 1.2.1.3 gives
+ * them, its techniques in its order, every one always on).
+ */
+typedef enum sdk_model
+{
+	SDK_MODEL_HODOKU = 0,
+	SDK_MODEL_SE
+} sdk_model;
 
 /*
  * The techniques the solver tries, and HoDoKu's settings that change which
@@ -180,6 +203,13 @@ typedef struct sdk_logic_options
 	bool		als_forward_only;
 	/* almost locked sets as nodes of grouped nice loops and AICs (allowAlsInTablingChains) */
 	bool		als_in_chains;
+	/*
+	 * The model whose techniques the solver tries, in its order, and whose
+	 * rating it gives.  Sudoku Explainer's uses all of its own techniques
+	 * (enabled and the settings above are HoDoKu's); Guess, as enabled,
+	 * stays the last resort of both.
+	 */
+	sdk_model	model;
 
 	/*
 	 * For measuring where the time goes (NULL by default: nothing is
@@ -213,7 +243,8 @@ sdk_status	sdk_logic_options_techniques(sdk_logic_options *o, const char *const 
  * Reads settings written "name=value name=value" (PostGIS style): names
  * uniqueness_missing_candidates, duals_and_siamese, er_two_candidates,
  * als_overlap, als_one_per_step, als_forward_only, als_in_chains;
- * values true/false, on/off, yes/no, 1/0.
+ * values true/false, on/off, yes/no, 1/0; and model, hodoku or se
+ * (Sudoku Explainer's).
  */
 sdk_status	sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err);
 
@@ -231,10 +262,21 @@ sdk_status	sdk_find_steps(const sdk_position *p, int technique,
 						   const sdk_logic_options *opts, sdk_step_fn fn, void *arg,
 						   const sdk_env *env, sdk_error *err);
 
+/*
+ * A path's rating in the model that solved it.  The common part is
+ * everyone's; level and score are HoDoKu's (0 in Sudoku Explainer's),
+ * er, ep and ed Sudoku Explainer's in tenths (0 in HoDoKu's): the hardest
+ * step of the whole path, of the path up to its first placement, and the
+ * first step's.
+ */
 typedef struct sdk_rating
 {
+	sdk_model	model;
 	sdk_level	level;
 	long		score;
+	int			er;
+	int			ep;
+	int			ed;
 	int			hardest;		/* technique index, -1 when no step */
 	int			steps;
 	int			guesses;

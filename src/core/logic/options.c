@@ -122,7 +122,8 @@ sdk_logic_options_default(sdk_logic_options *o)
 
 	memset(o, 0, sizeof(*o));
 	for (i = 0; i < sdk_technique_count(); i++)
-		enable(o, i, sdk_technique_at(i)->find != NULL && !(sdk_technique_at(i)->flags & SDK_TECH_OFF));
+		enable(o, i, sdk_technique_at(i)->find != NULL &&
+			   !(sdk_technique_at(i)->flags & (SDK_TECH_OFF | SDK_TECH_SE)));
 	enable(o, sdk_technique_guess(), true);
 	o->uniqueness_missing_candidates = true;
 	o->duals_and_siamese = false;
@@ -149,7 +150,11 @@ enable_item(sdk_logic_options *o, const char *item, bool on)
 	sdk_logic_options_default(&defaults);
 	for (i = 0; i < sdk_technique_count(); i++)
 	{
-		bool		named = all || same_words(sdk_technique_at(i)->category, item) ||
+		bool		named;
+
+		if (sdk_technique_at(i)->flags & SDK_TECH_SE)
+			continue;			/* Sudoku Explainer's: always all of them, in its model */
+		named = all || same_words(sdk_technique_at(i)->category, item) ||
 			(by_default && sdk_technique_enabled(&defaults, i));
 
 		if (named)
@@ -251,6 +256,24 @@ sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err)
 			at++;
 		end = at;
 		eq = memchr(name, '=', (size_t) (end - name));
+		if (eq && eq - name == 5 && strncmp(name, "model", 5) == 0)
+		{
+			size_t		len = (size_t) (end - eq - 1);
+
+			if (len == 2 && strncmp(eq + 1, "se", 2) == 0)
+				o->model = SDK_MODEL_SE;
+			else if (len == 6 && strncmp(eq + 1, "hodoku", 6) == 0)
+				o->model = SDK_MODEL_HODOKU;
+			else
+			{
+				err->status = SDK_ERR_INVALID;
+				snprintf(err->detail, sizeof(err->detail),
+						 "\"%.*s\" at position %d names no model: write model=hodoku (the default) or model=se.",
+						 (int) (end - name > 40 ? 40 : end - name), name, (int) (name - text) + 1);
+				return err->status;
+			}
+			continue;
+		}
 		for (i = 0; eq && i < sizeof(settings) / sizeof(settings[0]); i++)
 			if (strlen(settings[i].name) == (size_t) (eq - name) &&
 				strncmp(settings[i].name, name, (size_t) (eq - name)) == 0)
@@ -260,8 +283,8 @@ sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err)
 		{
 			err->status = SDK_ERR_INVALID;
 			snprintf(err->detail, sizeof(err->detail),
-					 "\"%.*s\" at position %d is not a setting; write name=value with a name out of uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_forward_only, als_in_chains and a value true or false.",
-					 (int) (end - name > 60 ? 60 : end - name), name, (int) (name - text) + 1);
+					 "\"%.*s\" at position %d is not a setting; write name=value with a name out of uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_forward_only, als_in_chains and true or false, or model=se.",
+					 (int) (end - name > 30 ? 30 : end - name), name, (int) (name - text) + 1);
 			return err->status;
 		}
 		*(bool *) ((char *) o + settings[i].offset) = value;

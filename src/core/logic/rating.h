@@ -1,10 +1,9 @@
 /*
  * rating.h -- a rating model: how hard one step is, how the steps of a
  * path add up, and the result when the path ends.  The solve loop
- * (solve.c) rates every path with HoDoKu's model (rating_hodoku.c, whose
- * result is the public sdk_rating); a second model (Sudoku Explainer's
- * ER/EP/ED, say) is one more rating_model beside it, with a result type
- * of its own, needing nothing else of the engine.
+ * (solve.c) rates every path with the model the options name: HoDoKu's
+ * (rating_hodoku.c) or Sudoku Explainer's (rating_se.c); both fill the
+ * public sdk_rating, each its own fields of it.
  */
 #ifndef SUDOKU_RATING_H
 #define SUDOKU_RATING_H
@@ -26,5 +25,7 @@ typedef struct rating_model
 
 /* HoDoKu's levels and scores; the result is an sdk_rating. */
 extern const rating_model rating_hodoku;
+/* Sudoku Explainer's ER, EP and ED (rating_se.c); the result is an sdk_rating. */
+extern const rating_model rating_se;
 
 #endif							/* SUDOKU_RATING_H */

@@ -5,6 +5,8 @@
  */
 #include "rating.h"
 
+#include <string.h>
+
 const char *
 sdk_level_name(sdk_level level)
 {
@@ -25,6 +27,8 @@ hodoku_begin(void *result)
 {
 	sdk_rating *rating = (sdk_rating *) result;
 
+	memset(rating, 0, sizeof(*rating));
+	rating->model = SDK_MODEL_HODOKU;
 	rating->level = SDK_LEVEL_EASY;
 	rating->score = 0;
 	rating->hardest = -1;

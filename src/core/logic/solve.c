@@ -178,6 +178,22 @@ take_first(const sdk_step *step, void *arg)
 }
 
 /*
+ * The model's techniques: HoDoKu's from the registry's start up to Guess,
+ * Sudoku Explainer's after it to the end (all of them always on).
+ */
+static int
+model_first(const sdk_logic *lg)
+{
+	return lg->opts.model == SDK_MODEL_SE ? sdk_technique_guess() + 1 : 0;
+}
+
+static int
+model_end(const sdk_logic *lg)
+{
+	return lg->opts.model == SDK_MODEL_SE ? sdk_technique_count() : sdk_technique_guess();
+}
+
+/*
  * The first step of the enabled techniques, in the registry's order, into
  * f->step; false when none finds one (or the search was cancelled).
  */
@@ -197,10 +213,11 @@ find_first(sdk_logic *lg, sdk_finder *f)
 		observe(-1, false, lg->opts.observe_arg);
 	f->emit = take_first;
 	f->arg = &found;
-	for (t = 0; t < sdk_technique_guess() && !found && !f->cancelled; t++)
+	for (t = model_first(lg); t < model_end(lg) && !found && !f->cancelled; t++)
 	{
 		/* a finder that reports several techniques runs once */
-		if (!sdk_technique_enabled(&lg->opts, t) || finder_ran_before(lg, t))
+		if (lg->opts.model == SDK_MODEL_SE ? lg_shares_finder(t) :
+			!sdk_technique_enabled(&lg->opts, t) || finder_ran_before(lg, t))
 			continue;
 		if (observe)
 			observe(t, true, lg->opts.observe_arg);
@@ -339,7 +356,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 	sdk_logic  *lg;
 	sdk_finder *f;
 	sdk_rating	local;
-	const rating_model *model = &rating_hodoku;
+	const rating_model *model = opts && opts->model == SDK_MODEL_SE ? &rating_se : &rating_hodoku;
 	int			steps = 0,
 				depth = 0;
 	sdk_status	rc = SDK_OK;

@@ -23,6 +23,7 @@ step_begin(sdk_finder *f, sdk_mask digits)
 	s->ncover = 0;
 	s->ncells = 0;
 	s->nchain = 0;
+	s->difficulty = 0;
 	s->guess_depth = 0;
 	s->dead_ends = 0;
 	s->text[0] = '\0';
@@ -49,6 +50,20 @@ step_report_as(sdk_finder *f, const char *code)
 
 	if (technique >= 0)
 		f->step.technique = technique;
+}
+
+void
+step_report_se(sdk_finder *f, const char *name, int difficulty)
+{
+	int			t;
+
+	for (t = sdk_technique_guess() + 1; t < f->lg->ntechniques; t++)
+		if (strcmp(f->lg->techniques[t].name, name) == 0)
+		{
+			f->step.technique = t;
+			break;
+		}
+	f->step.difficulty = difficulty;
 }
 
 void

@@ -7,6 +7,72 @@
 #include "techniques.h"
 
 /*
+ * Sudoku Explainer's techniques (the model of serate 1.2.1.3), after
+ * Guess, in the order SE tries them: its hint producers, one finder each
+ * (the entries of one finder stand together, named as SE names its
+ * hints), each with its base difficulty in tenths as the score (a step's
+ * own, where it differs, is sdk_step.difficulty).  SE has no levels and
+ * no codes.
+ */
+#define SE_ENTRY(name, difficulty, find, param, category) \
+	{name, "", SDK_LEVEL_EASY, difficulty, find, param, SDK_TECH_SE, category}
+#define SE_TECHNIQUES \
+	SE_ENTRY("Hidden Single", 12, se_find_hidden_single, 0, "Singles"), \
+	SE_ENTRY("Direct Pointing", 17, se_find_locking, 1, "Intersections"), \
+	SE_ENTRY("Direct Claiming", 19, se_find_locking, 1, "Intersections"), \
+	SE_ENTRY("Direct Hidden Pair", 20, se_find_hidden_set, 2 + SE_DIRECT, "Subsets"), \
+	SE_ENTRY("Naked Single", 23, se_find_naked_single, 0, "Singles"), \
+	SE_ENTRY("Direct Hidden Triplet", 25, se_find_hidden_set, 3 + SE_DIRECT, "Subsets"), \
+	SE_ENTRY("Pointing", 26, se_find_locking, 0, "Intersections"), \
+	SE_ENTRY("Claiming", 28, se_find_locking, 0, "Intersections"), \
+	SE_ENTRY("Naked Pair", 30, se_find_naked_set, 2, "Subsets"), \
+	SE_ENTRY("X-Wing", 32, se_find_fish, 2, "Basic Fish"), \
+	SE_ENTRY("Hidden Pair", 34, se_find_hidden_set, 2, "Subsets"), \
+	SE_ENTRY("Naked Triplet", 36, se_find_naked_set, 3, "Subsets"), \
+	SE_ENTRY("Swordfish", 38, se_find_fish, 3, "Basic Fish"), \
+	SE_ENTRY("Hidden Triplet", 40, se_find_hidden_set, 3, "Subsets"), \
+	SE_ENTRY("XY-Wing", 42, se_find_xy_wing, 0, "Wings"), \
+	SE_ENTRY("XYZ-Wing", 44, se_find_xy_wing, 1, "Wings"), \
+	SE_ENTRY("Unique Rectangle type 1", 45, se_find_unique_loops, 0, "Uniqueness"), \
+	SE_ENTRY("Unique Rectangle type 2", 45, se_find_unique_loops, 0, "Uniqueness"), \
+	SE_ENTRY("Unique Rectangle type 3", 45, se_find_unique_loops, 0, "Uniqueness"), \
+	SE_ENTRY("Unique Rectangle type 4", 45, se_find_unique_loops, 0, "Uniqueness"), \
+	SE_ENTRY("Unique Loop type 1", 46, se_find_unique_loops, 0, "Uniqueness"), \
+	SE_ENTRY("Unique Loop type 2", 46, se_find_unique_loops, 0, "Uniqueness"), \
+	SE_ENTRY("Unique Loop type 3", 46, se_find_unique_loops, 0, "Uniqueness"), \
+	SE_ENTRY("Unique Loop type 4", 46, se_find_unique_loops, 0, "Uniqueness"), \
+	SE_ENTRY("Naked Quad", 50, se_find_naked_set, 4, "Subsets"), \
+	SE_ENTRY("Jellyfish", 52, se_find_fish, 4, "Basic Fish"), \
+	SE_ENTRY("Hidden Quad", 54, se_find_hidden_set, 4, "Subsets"), \
+	SE_ENTRY("BUG type 1", 56, se_find_bug, 0, "Uniqueness"), \
+	SE_ENTRY("BUG type 2", 56, se_find_bug, 0, "Uniqueness"), \
+	SE_ENTRY("BUG type 3", 57, se_find_bug, 0, "Uniqueness"), \
+	SE_ENTRY("BUG type 4", 57, se_find_bug, 0, "Uniqueness"), \
+	SE_ENTRY("Aligned Pair Exclusion", 62, se_find_aligned_exclusion, 2, "Aligned Exclusion"), \
+	SE_ENTRY("Bidirectional X-Cycle", 65, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
+	SE_ENTRY("Bidirectional Y-Cycle", 65, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
+	SE_ENTRY("Bidirectional Cycle", 70, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
+	SE_ENTRY("Turbot Fish", 66, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
+	SE_ENTRY("Forcing X-Chain", 66, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
+	SE_ENTRY("Forcing Y-Chain", 66, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
+	SE_ENTRY("Forcing Chain", 70, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
+	SE_ENTRY("Aligned Triplet Exclusion", 75, se_find_aligned_exclusion, 3, "Aligned Exclusion"), \
+	SE_ENTRY("Nishio Forcing Chains", 75, se_find_chains, SE_CHAINS_NISHIO, "Forcing Chains"), \
+	SE_ENTRY("Cell Forcing Chains", 80, se_find_chains, SE_CHAINS_MULTIPLE, "Forcing Chains"), \
+	SE_ENTRY("Region Forcing Chains", 80, se_find_chains, SE_CHAINS_MULTIPLE, "Forcing Chains"), \
+	SE_ENTRY("Dynamic Contradiction Forcing Chains", 85, se_find_chains, SE_CHAINS_DYNAMIC, "Forcing Chains"), \
+	SE_ENTRY("Dynamic Double Forcing Chains", 85, se_find_chains, SE_CHAINS_DYNAMIC, "Forcing Chains"), \
+	SE_ENTRY("Dynamic Cell Forcing Chains", 85, se_find_chains, SE_CHAINS_DYNAMIC, "Forcing Chains"), \
+	SE_ENTRY("Dynamic Region Forcing Chains", 85, se_find_chains, SE_CHAINS_DYNAMIC, "Forcing Chains"), \
+	SE_ENTRY("Dynamic Contradiction Forcing Chains (+)", 90, se_find_chains, SE_CHAINS_DYNAMIC_PLUS, "Forcing Chains"), \
+	SE_ENTRY("Dynamic Double Forcing Chains (+)", 90, se_find_chains, SE_CHAINS_DYNAMIC_PLUS, "Forcing Chains"), \
+	SE_ENTRY("Dynamic Cell Forcing Chains (+)", 90, se_find_chains, SE_CHAINS_DYNAMIC_PLUS, "Forcing Chains"), \
+	SE_ENTRY("Dynamic Region Forcing Chains (+)", 90, se_find_chains, SE_CHAINS_DYNAMIC_PLUS, "Forcing Chains")
+
+/* The same entries once more, only to count them (GUESS below). */
+static const sdk_technique se_count[] = {SE_TECHNIQUES};
+
+/*
  * HoDoKu's order, codes, levels and base scores (ANCHORS.md section 2).
  * A technique whose find function is NULL is known by name but not
  * implemented yet: sdk_find_steps says so, the solver passes over it.
@@ -122,10 +188,12 @@ static const sdk_technique registry[] = {
 	{"Template Delete", "1202", SDK_LEVEL_EXTREME, 10000, find_templates, 0, SDK_TECH_OFF, "Last Resort"},
 	/* when nothing above finds a step */
 	{"Guess", "", SDK_LEVEL_EXTREME, 10000, NULL, 0, 0, "Last Resort"},
+	SE_TECHNIQUES
 };
 
 #define NTECHNIQUES ((int) (sizeof(registry) / sizeof(registry[0])))
-#define GUESS (NTECHNIQUES - 1)
+#define NSE ((int) (sizeof(se_count) / sizeof(se_count[0])))
+#define GUESS (NTECHNIQUES - NSE - 1)
 
 int
 sdk_technique_count(void)

@@ -47,4 +47,34 @@ void		find_sue_de_coq(sdk_finder *f, int param);
 void		find_templates(sdk_finder *f, int param);
 void		find_als(sdk_finder *f, int kind);
 
+/*
+ * Sudoku Explainer's techniques (its model, serate 1.2.1.3), one file per
+ * family, se_ in front where SE's form of a pattern is its own: each
+ * finds its steps in SE's order, names them (step_report_se) with SE's
+ * difficulty, and emits them in the order SE would take them.
+ */
+#define SE_DIRECT 16			/* a hidden set that leaves a hidden single (its param + this) */
+#define SE_CHAINS_STATIC 0		/* cycles and forcing chains (X, Y, both) */
+#define SE_CHAINS_NISHIO 1
+#define SE_CHAINS_MULTIPLE 2	/* cell and region forcing chains */
+#define SE_CHAINS_DYNAMIC 3
+#define SE_CHAINS_DYNAMIC_PLUS 4	/* dynamic, with the easier techniques inside (level 1) */
+
+/* se_singles.c: singles and direct intersections */
+void		se_find_hidden_single(sdk_finder *f, int param);
+void		se_find_naked_single(sdk_finder *f, int param);
+void		se_find_locking(sdk_finder *f, int direct);
+/* se_sets.c: subsets, fish, XY- and XYZ-Wing */
+void		se_find_hidden_set(sdk_finder *f, int param);
+void		se_find_naked_set(sdk_finder *f, int size);
+void		se_find_fish(sdk_finder *f, int size);
+void		se_find_xy_wing(sdk_finder *f, int xyz);
+/* se_unique.c: unique rectangles and loops, bivalue universal graves */
+void		se_find_unique_loops(sdk_finder *f, int param);
+void		se_find_bug(sdk_finder *f, int param);
+/* se_aligned.c: aligned pair and triplet exclusion */
+void		se_find_aligned_exclusion(sdk_finder *f, int size);
+/* se_chains.c: SE's chaining */
+void		se_find_chains(sdk_finder *f, int kind);
+
 #endif							/* SUDOKU_TECHNIQUES_H */
