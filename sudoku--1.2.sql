@@ -468,7 +468,7 @@ CREATE FUNCTION @extschema@.sudoku_steps(puzzle @extschema@.sudoku,
 	RETURNS SETOF @extschema@.sudoku_logic_step
 	AS 'MODULE_PATHNAME', 'sudoku_steps' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 60;
 COMMENT ON FUNCTION @extschema@.sudoku_steps(@extschema@.sudoku, text[], text) IS
-	'the logical path with the chosen techniques (names, codes, categories, ''default'', ''all'', ''-x'' to leave one out) and HoDoKu settings (''uniqueness_missing_candidates=false ...''): each step''s technique, placements, eliminations, pattern, explanation, HoDoKu library line and chain (Eureka notation, like (1=7)r4c5-(7=3)r8c5; forcing chains as HoDoKu writes them)';
+	'the logical path with the chosen techniques (names, codes, categories, ''default'', ''all'', ''-x'' to leave one out) and HoDoKu settings (''uniqueness_missing_candidates=false ...''), or Sudoku Explainer''s model with its own techniques (options => ''model=se'', 1.2; each step''s explanation then ends with its SE difficulty): each step''s technique, placements, eliminations, pattern, explanation, HoDoKu library line and chain (Eureka notation, like (1=7)r4c5-(7=3)r8c5; forcing chains as HoDoKu writes them)';
 
 CREATE FUNCTION @extschema@.sudoku_find_steps(puzzle @extschema@.sudoku, technique text,
 	options text DEFAULT '')
@@ -482,7 +482,7 @@ CREATE FUNCTION @extschema@.sudoku_hint(puzzle @extschema@.sudoku,
 	RETURNS @extschema@.sudoku_logic_step
 	AS 'MODULE_PATHNAME', 'sudoku_hint' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10000;
 COMMENT ON FUNCTION @extschema@.sudoku_hint(@extschema@.sudoku, text[], text) IS
-	'the next step with the chosen techniques, found from the position''s own pencil marks, with its HoDoKu library line and chain; NULL when the grid is full or no chosen technique applies';
+	'the next step with the chosen techniques (Sudoku Explainer''s, in its order, with options => ''model=se''), found from the position''s own pencil marks, with its HoDoKu library line and chain; NULL when the grid is full or no chosen technique applies';
 
 CREATE FUNCTION @extschema@.sudoku_apply(puzzle @extschema@.sudoku, steps integer DEFAULT NULL,
 	techniques text[] DEFAULT '{default}', options text DEFAULT '')
@@ -496,7 +496,7 @@ CREATE FUNCTION @extschema@.sudoku_trace(puzzle @extschema@.sudoku,
 	RETURNS SETOF @extschema@.sudoku_cell_trace
 	AS 'MODULE_PATHNAME', 'sudoku_trace' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000 ROWS 81;
 COMMENT ON FUNCTION @extschema@.sudoku_trace(@extschema@.sudoku, text[], text) IS
-	'one row per cell with the rule that filled it (Given for givens) and the step, solving with the chosen techniques; cells they leave open have no value';
+	'one row per cell with the rule that filled it (Given for givens) and the step, solving with the chosen techniques (Sudoku Explainer''s, with options => ''model=se''); cells they leave open have no value';
 
 CREATE FUNCTION @extschema@.sudoku_rate(puzzle @extschema@.sudoku,
 	techniques text[] DEFAULT '{default}', options text DEFAULT '')
@@ -680,21 +680,23 @@ CREATE FUNCTION @extschema@.sudoku_generate(size integer DEFAULT 9,
 	level @extschema@.sudoku_difficulty DEFAULT NULL,
 	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
 	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
-	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL,
+	min_er numeric DEFAULT NULL, max_er numeric DEFAULT NULL)
 	RETURNS @extschema@.sudoku
 	AS 'MODULE_PATHNAME', 'sudoku_generate_random' LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL SAFE COST 100000;
-COMMENT ON FUNCTION @extschema@.sudoku_generate(integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
-	'a new puzzle with exactly one solution, drawn from the server''s strong random source: size and box shape (the usual one when NULL); a level, a score range, techniques its logical path must use (each item a name, code or category) and must not use, rated as sudoku_rate does; the symmetry of its givens (none, central, rotational, diagonal, antidiagonal, horizontal, vertical, bidiagonal, biaxial, full); minimal (removing any given leaves several solutions; with minimal => false a symmetric puzzle may keep givens that could go alone, never with their images); an error after attempts candidates (by default 10000 up to 9x9, 100 up to 16x16, 10 above) without one that meets the target';
+COMMENT ON FUNCTION @extschema@.sudoku_generate(integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer, numeric, numeric) IS
+	'a new puzzle with exactly one solution, drawn from the server''s strong random source: size and box shape (the usual one when NULL); a level, a score range, techniques its logical path must use (each item a name, code or category) and must not use, rated as sudoku_rate does; the symmetry of its givens (none, central, rotational, diagonal, antidiagonal, horizontal, vertical, bidiagonal, biaxial, full); minimal (removing any given leaves several solutions; with minimal => false a symmetric puzzle may keep givens that could go alone, never with their images); an error after attempts candidates (by default 10000 up to 9x9, 100 up to 16x16, 10 above) without one that meets the target; min_er and max_er bound Sudoku Explainer''s ER as sudoku_se_rate gives it (1.2)';
 
 CREATE FUNCTION @extschema@.sudoku_generate(seed bigint, size integer DEFAULT 9,
 	box_rows integer DEFAULT NULL, box_cols integer DEFAULT NULL,
 	level @extschema@.sudoku_difficulty DEFAULT NULL,
 	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
 	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
-	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL,
+	min_er numeric DEFAULT NULL, max_er numeric DEFAULT NULL)
 	RETURNS @extschema@.sudoku
 	AS 'MODULE_PATHNAME', 'sudoku_generate_seeded' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 100000;
-COMMENT ON FUNCTION @extschema@.sudoku_generate(bigint, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
+COMMENT ON FUNCTION @extschema@.sudoku_generate(bigint, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer, numeric, numeric) IS
 	'the puzzle drawn from seed (give it by name: sudoku_generate(seed => 42, level => ''Hard'')), the same on every platform and in every version as long as the ratings of the candidates before it stay the same; the other arguments as in sudoku_generate without a seed';
 
 CREATE TYPE @extschema@.sudoku_generated AS (number integer, puzzle_seed bigint, puzzle @extschema@.sudoku);
@@ -706,10 +708,11 @@ CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, size integer DEF
 	level @extschema@.sudoku_difficulty DEFAULT NULL,
 	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
 	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
-	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL,
+	min_er numeric DEFAULT NULL, max_er numeric DEFAULT NULL)
 	RETURNS SETOF @extschema@.sudoku_generated
 	AS 'MODULE_PATHNAME', 'sudoku_generate_many_random' LANGUAGE C VOLATILE CALLED ON NULL INPUT PARALLEL SAFE COST 100000 ROWS 10;
-COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
+COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer, numeric, numeric) IS
 	'count new puzzles from one seed drawn from the server''s strong random source, each with the seed it is made from (sudoku_generate(seed => puzzle_seed, ...) makes it again); the other arguments as in sudoku_generate';
 
 CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, seed bigint, size integer DEFAULT 9,
@@ -717,10 +720,11 @@ CREATE FUNCTION @extschema@.sudoku_generate_many(count integer, seed bigint, siz
 	level @extschema@.sudoku_difficulty DEFAULT NULL,
 	min_score bigint DEFAULT NULL, max_score bigint DEFAULT NULL,
 	require text[] DEFAULT '{}', forbid text[] DEFAULT '{}',
-	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL)
+	symmetry text DEFAULT 'none', minimal boolean DEFAULT true, attempts integer DEFAULT NULL,
+	min_er numeric DEFAULT NULL, max_er numeric DEFAULT NULL)
 	RETURNS SETOF @extschema@.sudoku_generated
 	AS 'MODULE_PATHNAME', 'sudoku_generate_many_seeded' LANGUAGE C IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE COST 100000 ROWS 10;
-COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, bigint, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer) IS
+COMMENT ON FUNCTION @extschema@.sudoku_generate_many(integer, bigint, integer, integer, integer, @extschema@.sudoku_difficulty, bigint, bigint, text[], text[], text, boolean, integer, numeric, numeric) IS
 	'count puzzles from seed (give it by name: sudoku_generate_many(10, seed => 42)): puzzle number i is sudoku_generate(seed => puzzle_seed, ...) with puzzle_seed the i-th number of splitmix64 started at seed; the other arguments as in sudoku_generate';
 
 CREATE FUNCTION @extschema@.sudoku_random_grid(size integer DEFAULT 9,
@@ -822,3 +826,16 @@ COMMENT ON OPERATOR @extschema@.> (@extschema@.sudoku, @extschema@.sudoku) IS
 	'sorts after: by size, box shape, then the digits as the text reads them (an empty cell before 1), then givens and pencil marks';
 COMMENT ON OPERATOR @extschema@.>= (@extschema@.sudoku, @extschema@.sudoku) IS
 	'sorts after or is the same position';
+
+-- Sudoku Explainer's rating (issue 25)
+
+CREATE TYPE @extschema@.sudoku_se_rating AS (er numeric, ep numeric, ed numeric,
+	hardest_technique text, steps integer);
+COMMENT ON TYPE @extschema@.sudoku_se_rating IS
+	'the result of sudoku_se_rate: Sudoku Explainer''s ER (the hardest step of the path), EP (the hardest up to the first placement) and ED (the first step''s), as serate 1.2.1.3 prints them, the hardest step''s technique and the number of steps';
+
+CREATE FUNCTION @extschema@.sudoku_se_rate(puzzle @extschema@.sudoku)
+	RETURNS @extschema@.sudoku_se_rating
+	AS 'MODULE_PATHNAME', 'sudoku_se_rate' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100000;
+COMMENT ON FUNCTION @extschema@.sudoku_se_rate(@extschema@.sudoku) IS
+	'Sudoku Explainer''s rating of the position from its own pencil marks, with its model (its techniques in its order, the first step found applied, a chain''s difficulty growing with its length), as serate 1.2.1.3 rates: ER, EP and ED (20.0 where its techniques find no step), the hardest technique and the steps; the path itself is sudoku_steps(p, options => ''model=se'')';

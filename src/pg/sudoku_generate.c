@@ -6,17 +6,21 @@
  *
  * The options are the same arguments in the same order in the four
  * generating functions, from `first` on: size, box_rows, box_cols, level,
- * min_score, max_score, require, forbid, symmetry, minimal, attempts.  A
- * random complete grid alone takes size, box_rows and box_cols.
+ * min_score, max_score, require, forbid, symmetry, minimal, attempts,
+ * min_er, max_er (the last two since 1.2: a call through an older
+ * version's declaration has fewer arguments).  A random complete grid
+ * alone takes size, box_rows and box_cols.
  */
 #include "sudoku_pg.h"
 
 #include <limits.h>
+#include <math.h>
 
 #include "catalog/pg_type.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/lsyscache.h"
+#include "utils/fmgrprotos.h"
 
 #include "generate.h"
 
@@ -33,6 +37,8 @@ enum
 	ARG_SYMMETRY,
 	ARG_MINIMAL,
 	ARG_ATTEMPTS,
+	ARG_MIN_ER,
+	ARG_MAX_ER,
 	OPTION_ARGS
 };
 
@@ -94,6 +100,27 @@ score_arg(FunctionCallInfo fcinfo, int argno, const char *name)
 }
 
 /*
+ * An ER bound in tenths, -1 when not given: a lower bound rounds up to
+ * the next tenth, an upper one down (SE's ratings are tenths).
+ */
+static int
+er_arg(FunctionCallInfo fcinfo, int argno, const char *name, bool lower)
+{
+	double		er;
+
+	if (!arg_given(fcinfo, argno))
+		return -1;
+	er = DatumGetFloat8(DirectFunctionCall1(numeric_float8, PG_GETARG_DATUM(argno)));
+	if (!(er >= 0 && er <= 20))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s must be between 0 and 20", name),
+				 errdetail("%s is %g; Sudoku Explainer's ratings run from 1.0 to 20.0 (20.0: no technique of its model helps).",
+						   name, er)));
+	return lower ? (int) ceil(er * 10 - 1e-6) : (int) floor(er * 10 + 1e-6);
+}
+
+/*
  * The generator's options from the arguments at first, first + 1, ...;
  * seed_form as in sudoku_geometry_args.
  */
@@ -147,6 +174,14 @@ options_args(FunctionCallInfo fcinfo, int first, const char *seed_form, sdk_gene
 					 errdetail("attempts is %d; it bounds the candidate puzzles made before giving up.", attempts)));
 		o->attempts = attempts;
 	}
+	o->min_er = er_arg(fcinfo, first + ARG_MIN_ER, "min_er", true);
+	o->max_er = er_arg(fcinfo, first + ARG_MAX_ER, "max_er", false);
+	if (o->min_er >= 0 && o->max_er >= 0 && o->min_er > o->max_er)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("min_er must not be greater than max_er"),
+				 errdetail("min_er is %d.%d and max_er is %d.%d.", o->min_er / 10, o->min_er % 10,
+						   o->max_er / 10, o->max_er % 10)));
 }
 
 /* A puzzle for the options and seed, or the generator's error. */

@@ -353,6 +353,18 @@ sudoku_trace(PG_FUNCTION_ARGS)
 	return (Datum) 0;
 }
 
+/* HoDoKu's levels and scores have no meaning in Sudoku Explainer's model. */
+static void
+hodoku_model_only(const sdk_logic_options *opts, const char *function)
+{
+	if (opts->model != SDK_MODEL_HODOKU)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s gives HoDoKu's rating only", function),
+				 errdetail("The options ask for model=se, whose rating has no level and no score."),
+				 errhint("sudoku_se_rate(p) gives Sudoku Explainer's ER, EP and ED.")));
+}
+
 PG_FUNCTION_INFO_V1(sudoku_rate);
 Datum
 sudoku_rate(PG_FUNCTION_ARGS)
@@ -368,6 +380,7 @@ sudoku_rate(PG_FUNCTION_ARGS)
 	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
 	logic_options_args(fcinfo, 1, 2, &opts);
+	hodoku_model_only(&opts, "sudoku_rate");
 	if (sdk_logic_solve(p, &opts, 0, NULL, NULL, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	values[0] = CStringGetTextDatum(sdk_level_name(rating.level));
@@ -376,6 +389,49 @@ sudoku_rate(PG_FUNCTION_ARGS)
 	nulls[2] = rating.hardest < 0;
 	values[3] = Int32GetDatum(rating.steps);
 	values[4] = Int32GetDatum(rating.guesses);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(desc), values, nulls)));
+}
+
+/* A rating in tenths as numeric (8.3). */
+static Datum
+se_numeric(int tenths)
+{
+	char		text[8];
+
+	sdk_se_rating_text(tenths, text);
+	return DirectFunctionCall3(numeric_in, CStringGetDatum(text), ObjectIdGetDatum(InvalidOid),
+							   Int32GetDatum(-1));
+}
+
+/*
+ * Sudoku Explainer's rating (1.2): ER, EP and ED as serate 1.2.1.3 prints
+ * them, the hardest step's technique and the number of steps.
+ */
+PG_FUNCTION_INFO_V1(sudoku_se_rate);
+Datum
+sudoku_se_rate(PG_FUNCTION_ARGS)
+{
+	sdk_position *p = sudoku_arg_position(fcinfo, 0);
+	sdk_rating	rating;
+	sdk_logic_options opts;
+	sdk_error	err;
+	TupleDesc	desc;
+	Datum		values[5];
+	bool		nulls[5] = {false};
+
+	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	sdk_logic_options_default(&opts);
+	opts.model = SDK_MODEL_SE;
+	if (sdk_logic_solve(p, &opts, 0, NULL, NULL, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
+		sudoku_raise_search_error(&err);
+	values[0] = se_numeric(rating.er);
+	values[1] = se_numeric(rating.ep);
+	values[2] = se_numeric(rating.ed);
+	nulls[0] = nulls[1] = nulls[2] = rating.steps == 0;
+	values[3] = rating.hardest >= 0 ? CStringGetTextDatum(sdk_technique_at(rating.hardest)->name) : (Datum) 0;
+	nulls[3] = rating.hardest < 0;
+	values[4] = Int32GetDatum(rating.steps);
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(desc), values, nulls)));
 }
 
@@ -397,6 +453,7 @@ sudoku_level(PG_FUNCTION_ARGS)
 	sdk_error	err;
 
 	logic_options_args(fcinfo, 1, 2, &opts);
+	hodoku_model_only(&opts, "sudoku_level");
 	if (sdk_logic_solve(p, &opts, 0, NULL, NULL, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	/* the enum sudoku_difficulty, whose labels are the level names */
@@ -499,7 +556,8 @@ sudoku_techniques(PG_FUNCTION_ARGS)
 
 	sdk_logic_options_default(&defaults);
 	sudoku_srf_begin(fcinfo, &srf);
-	for (i = 0; i < sdk_technique_count(); i++)
+	/* HoDoKu's model, Guess the last (Sudoku Explainer's follow it in the registry) */
+	for (i = 0; i <= sdk_technique_guess(); i++)
 	{
 		const sdk_technique *t = sdk_technique_at(i);
 		Datum		values[9];

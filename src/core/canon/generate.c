@@ -539,6 +539,8 @@ sdk_generate_options_init(sdk_generate_options *o, const sdk_geometry *g)
 	o->level = -1;
 	o->min_score = -1;
 	o->max_score = -1;
+	o->min_er = -1;
+	o->max_er = -1;
 }
 
 /* The techniques an item names, one bit per registry index. */
@@ -602,7 +604,8 @@ sdk_generate_has_target(const sdk_generate_options *o)
 {
 	int			i;
 
-	if (o->level >= 0 || o->min_score >= 0 || o->max_score >= 0 || o->nrequire > 0)
+	if (o->level >= 0 || o->min_score >= 0 || o->max_score >= 0 || o->nrequire > 0 ||
+		o->min_er >= 0 || o->max_er >= 0)
 		return true;
 	for (i = 0; i < SDK_TECHNIQUE_WORDS; i++)
 		if (o->forbid[i])
@@ -716,6 +719,25 @@ watch_step(const sdk_step *step, void *arg)
 	return w->stop == MEETS;
 }
 
+/* Sudoku Explainer's ER of a candidate that meets the rest of the target. */
+static sdk_status
+judge_er(const sdk_generate_options *o, const sdk_position *puzzle, verdict *v,
+		 const sdk_env *env, sdk_error *err)
+{
+	sdk_logic_options se;
+	sdk_rating	rating;
+
+	sdk_logic_options_default(&se);
+	se.model = SDK_MODEL_SE;
+	if (sdk_logic_solve(puzzle, &se, 0, NULL, NULL, NULL, &rating, env, err) != SDK_OK)
+		return err->status;
+	if (o->min_er >= 0 && rating.er < o->min_er)
+		*v = TOO_EASY;
+	else if (o->max_er >= 0 && rating.er > o->max_er)
+		*v = TOO_HARD;
+	return SDK_OK;
+}
+
 static sdk_status
 judge(const sdk_generate_options *o, const sdk_position *puzzle, sdk_rating *rating,
 	  verdict *v, const sdk_env *env, sdk_error *err)
@@ -748,6 +770,8 @@ judge(const sdk_generate_options *o, const sdk_position *puzzle, sdk_rating *rat
 			if (!hit)
 				*v = MISSING;
 		}
+	if (*v == MEETS && (o->min_er >= 0 || o->max_er >= 0))
+		return judge_er(o, puzzle, v, env, err);
 	return SDK_OK;
 }
 

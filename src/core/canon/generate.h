@@ -71,6 +71,12 @@ typedef struct sdk_generate_options
 	int			level;			/* an sdk_level, -1 for any */
 	long		min_score;		/* -1 for none */
 	long		max_score;		/* -1 for none */
+	/*
+	 * Sudoku Explainer's ER (in tenths, as the SE model rates the puzzle:
+	 * sdk_logic_solve with model=se), -1 for none
+	 */
+	int			min_er;
+	int			max_er;
 	/* each item a set: the path uses some technique of every set */
 	int			nrequire;
 	uint64_t	require[SDK_GENERATE_MAX_REQUIRE][SDK_TECHNIQUE_WORDS];

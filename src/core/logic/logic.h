@@ -283,6 +283,9 @@ typedef struct sdk_rating
 	bool		solved;			/* false when the position has no solution */
 } sdk_rating;
 
+/* An SE rating in tenths as SE prints it ("8.3"); buf holds 8 bytes. */
+void		sdk_se_rating_text(int tenths, char *buf);
+
 /*
  * Solves from the position's own marks: applies the first enabled
  * technique (in registry order) that finds a step, again and again; when

@@ -283,7 +283,7 @@ sdk_logic_options_parse(sdk_logic_options *o, const char *text, sdk_error *err)
 		{
 			err->status = SDK_ERR_INVALID;
 			snprintf(err->detail, sizeof(err->detail),
-					 "\"%.*s\" at position %d is not a setting; write name=value with a name out of uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_forward_only, als_in_chains and true or false, or model=se.",
+					 "\"%.*s\" at position %d is not a setting; write name=value: uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_forward_only or als_in_chains =true or false, model=hodoku or se.",
 					 (int) (end - name > 30 ? 30 : end - name), name, (int) (name - text) + 1);
 			return err->status;
 		}

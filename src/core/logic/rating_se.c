@@ -8,6 +8,7 @@
  */
 #include "rating.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define SE_FAILED 200			/* serate's 20.0: no technique found a step */
@@ -65,3 +66,11 @@ se_finish(void *result, bool solved)
 const rating_model rating_se = {
 	"Sudoku Explainer", se_difficulty, se_begin, se_add, se_finish
 };
+
+void
+sdk_se_rating_text(int tenths, char *buf)
+{
+	if (tenths < 0 || tenths > 9999)
+		tenths = tenths < 0 ? 0 : 9999;
+	snprintf(buf, 8, "%d.%d", tenths / 10, tenths % 10);
+}

@@ -57,8 +57,9 @@ step_report_se(sdk_finder *f, const char *name, int difficulty)
 {
 	int			t;
 
-	for (t = sdk_technique_guess() + 1; t < f->lg->ntechniques; t++)
-		if (strcmp(f->lg->techniques[t].name, name) == 0)
+	/* the registry as the context keeps it (step.c calls nothing above it) */
+	for (t = 0; t < f->lg->ntechniques; t++)
+		if ((f->lg->techniques[t].flags & SDK_TECH_SE) && strcmp(f->lg->techniques[t].name, name) == 0)
 		{
 			f->step.technique = t;
 			break;
