@@ -31,7 +31,7 @@
  * seed; CHANGELOG.md says what changed.  sudoku_version() shows both.
  */
 #define SDK_LIBRARY_VERSION "1.2.0"
-#define SDK_RATING_MODEL "HoDoKu 2.2.0 levels and scores"
+#define SDK_RATING_MODEL "HoDoKu 2.2.0 levels and scores; Sudoku Explainer ER/EP/ED as serate 1.2.1.3"
 #define SDK_RATING_REVISION 1
 
 #define SDK_MIN_SIZE 4

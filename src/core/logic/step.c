@@ -254,6 +254,15 @@ step_emit(sdk_finder *f)
 	/* the order of eliminations feeds the queues of singles */
 	if (!(s->flags & SDK_STEP_HODOKU_ORDER))
 		sort_changes(s->eliminations, s->neliminations);
+	/* Sudoku Explainer's steps say how hard they are, as SE rates them */
+	if (f->lg->techniques[s->technique].flags & SDK_TECH_SE)
+	{
+		int			d = s->difficulty ? s->difficulty : f->lg->techniques[s->technique].score;
+		char		rated[24];
+
+		snprintf(rated, sizeof(rated), " (SE %d.%d)", d / 10, d % 10);
+		text_append(s, rated);
+	}
 	text_append(s, " => ");
 	for (i = 0; i < s->nplacements + s->neliminations; i++)
 	{
