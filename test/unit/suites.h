@@ -15,5 +15,6 @@ void		suite_svg(void);
 void		suite_fish(void);
 void		suite_als(void);
 void		suite_generate(void);
+void		suite_se(void);
 
 #endif

@@ -21,6 +21,7 @@ main(void)
 	suite_fish();
 	suite_als();
 	suite_generate();
+	suite_se();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }
