@@ -296,22 +296,98 @@ ul_type2(ul_search *s, const int *extra, int nextra)
 }
 
 /*
+ * A walk over the k-subsets of some items (each a mask: digits or places)
+ * in SE's combination order, colex: the largest item first, ascending,
+ * then the next largest below it, and so on.  Subsets whose union grows
+ * past the limit are cut off, which leaves the order of the others as it
+ * was; each subset left reaches leaf with its items (bit i: item i) and
+ * union.
+ */
+typedef struct ul_subsets
+{
+	ul_search  *s;
+	const uint32_t *masks;
+	int			limit;
+	int			unit,
+				c1,
+				c2,
+				degree;
+	sdk_mask	extra;
+	const int  *items;			/* the cells or digits behind the masks */
+	void		(*leaf) (struct ul_subsets *w, uint32_t chosen, uint32_t all);
+} ul_subsets;
+
+/* The subsets of k items among the first bound, chosen and all so far (ul_subsets). */
+static void
+ul_subsets_walk(ul_subsets *w, int bound, int k, uint32_t chosen, uint32_t all)
+{
+	int			top;
+
+	if (k == 0)
+	{
+		w->leaf(w, chosen, all);
+		return;
+	}
+	for (top = k - 1; top < bound && !w->s->stop; top++)
+	{
+		uint32_t	more = all | w->masks[top];
+
+		if (sdk_bit_count(more) <= w->limit)
+			ul_subsets_walk(w, top, k - 1, chosen | (uint32_t) 1 << top, more);
+	}
+}
+
+/* A naked set of the walk: the hint when its digits are d, c1 and c2's counted. */
+static void
+ul_naked_leaf(ul_subsets *w, uint32_t chosen, uint32_t all)
+{
+	ul_search  *s = w->s;
+	const sdk_logic *lg = s->f->lg;
+	sdk_mask	naked = w->extra & lg->pos.cand[w->c1] & lg->pos.cand[w->c2];
+	int			i,
+				k;
+
+	for (i = 0; i < 32; i++)
+		if (chosen & ((uint32_t) 1 << i))
+			naked |= lg->pos.cand[w->items[i]];
+	if (sdk_bit_count(naked) != w->degree || sdk_bit_count(all) != w->degree)
+		return;
+	ul_begin(s, UL_NAKED, 3);
+	s->h.unit = w->unit;
+	s->h.values = all;
+	for (i = 0; i < 32; i++)
+		if (chosen & ((uint32_t) 1 << i))
+			s->h.members[s->h.nmembers++] = (uint16_t) w->items[i];
+	s->h.difficulty = ul_difficulty(s->length, sdk_bit_count(all) - 1);
+	for (k = 0; k < lg->n; k++)
+	{
+		int			c = lg->unit_cells[w->unit][k];
+		bool		member = c == w->c1 || c == w->c2;
+
+		for (i = 0; i < s->h.nmembers && !member; i++)
+			member = s->h.members[i] == c;
+		if (!member)
+			ul_elim(s, c, all);
+	}
+	ul_keep(s);
+}
+
+/*
  * Type 3, naked part: the extra digits E of c1 and c2 as one pseudo-cell
- * with d - 1 other cells of the region, d digits in all.  The
- * combinations are SE's (colex over the region's indexes, with c1's and
- * without c2's); those with a cell of fewer than two or more than d
- * candidates cannot be one, so they are passed over in the same order.
+ * with d - 1 other cells of the region, d digits in all.  SE's
+ * combinations are over the region's indexes, with c1's and without
+ * c2's; a cell of fewer than two or more than d candidates cannot be in
+ * one, so the walk is over the others, in the same order.
  */
 static void
 ul_naked(ul_search *s, int u, int c1, int c2, sdk_mask extra, int degree)
 {
 	const sdk_logic *lg = s->f->lg;
-	int			elig[SDK_MAX_SIZE],
-				nelig = 0,
-				idx[SDK_MAX_SIZE],
-				k,
-				i;
-	sdk_mask	inner = extra & lg->pos.cand[c1] & lg->pos.cand[c2];
+	int			cells[SDK_MAX_SIZE],
+				n = 0,
+				k;
+	uint32_t	masks[SDK_MAX_SIZE];
+	ul_subsets	w = {s, masks, degree, u, c1, c2, degree, extra, cells, ul_naked_leaf};
 
 	for (k = 0; k < lg->n; k++)
 	{
@@ -319,98 +395,82 @@ ul_naked(ul_search *s, int u, int c1, int c2, sdk_mask extra, int degree)
 					count = sdk_bit_count(lg->pos.cand[c]);
 
 		if (c != c1 && c != c2 && count >= 2 && count <= degree)
-			elig[nelig++] = c;
+		{
+			masks[n] = lg->pos.cand[c];
+			cells[n++] = c;
+		}
 	}
-	if (!comb_first(idx, degree - 1, nelig))
+	if (degree - 1 <= n)
+		ul_subsets_walk(&w, n, degree - 1, 0, extra);
+}
+
+/* A hidden set of the walk: the hint when its places are d (c2's left out). */
+static void
+ul_hidden_leaf(ul_subsets *w, uint32_t chosen, uint32_t places)
+{
+	ul_search  *s = w->s;
+	const sdk_logic *lg = s->f->lg;
+	int			type = lg_unit_type(lg, w->unit),
+				i,
+				k;
+	sdk_mask	values = SDK_BIT(s->v1) | SDK_BIT(s->v2);
+
+	if (sdk_bit_count(places) != w->degree)
 		return;
-	do
-	{
-		sdk_mask	naked = inner,
-					all = extra;
-
-		for (i = 0; i < degree - 1; i++)
+	for (i = 0; i < 32; i++)
+		if (chosen & ((uint32_t) 1 << i))
+			values |= SDK_BIT(w->items[i]);
+	places &= ~(((uint32_t) 1 << lg->cell_index[w->c1][type]) |
+				((uint32_t) 1 << lg->cell_index[w->c2][type]));
+	ul_begin(s, UL_HIDDEN, 3);
+	s->h.unit = w->unit;
+	s->h.values = values;
+	s->h.difficulty = ul_difficulty(s->length, sdk_bit_count(places) - 1);
+	for (k = 0; k < lg->n; k++)
+		if (places & ((uint32_t) 1 << k))
 		{
-			naked |= lg->pos.cand[elig[idx[i]]];
-			all |= lg->pos.cand[elig[idx[i]]];
+			s->h.members[s->h.nmembers++] = (uint16_t) lg->unit_cells[w->unit][k];
+			ul_elim(s, lg->unit_cells[w->unit][k], ~values);
 		}
-		if (sdk_bit_count(naked) != degree || sdk_bit_count(all) != degree)
-			continue;
-		ul_begin(s, UL_NAKED, 3);
-		s->h.unit = u;
-		s->h.values = all;
-		s->h.nmembers = degree - 1;
-		for (i = 0; i < degree - 1; i++)
-			s->h.members[i] = (uint16_t) elig[idx[i]];
-		s->h.difficulty = ul_difficulty(s->length, sdk_bit_count(all) - 1);
-		for (k = 0; k < lg->n; k++)
-		{
-			int			c = lg->unit_cells[u][k];
-			bool		member = c == c1 || c == c2;
-
-			for (i = 0; i < degree - 1 && !member; i++)
-				member = elig[idx[i]] == c;
-			if (!member)
-				ul_elim(s, c, all);
-		}
-		ul_keep(s);
-	} while (!s->stop && colex_next(idx, degree - 1, nelig));
+	ul_keep(s);
 }
 
 /*
  * Type 3, hidden part: d - 2 digits out of those not in the loop's pair
- * nor in E (colex), with v1 and v2, whose places in the region (c2's
- * left out) are d cells; the cells other than c1 lose their other
- * candidates.
+ * nor in E (SE's colex), with v1 and v2, whose places in the region
+ * (c2's left out, none empty) are d cells; the cells other than c1 lose
+ * their other candidates.  A digit with no place cannot be in one, so
+ * the walk is over the others, in the same order.
  */
 static void
 ul_hidden(ul_search *s, int u, int c1, int c2, sdk_mask extra, int degree)
 {
 	const sdk_logic *lg = s->f->lg;
-	int			rest[SDK_MAX_SIZE],
+	int			digits[SDK_MAX_SIZE],
 				nrest = 0,
-				idx[SDK_MAX_SIZE],
-				i1 = lg->cell_index[c1][lg_unit_type(lg, u)],
-				i2 = lg->cell_index[c2][lg_unit_type(lg, u)],
-				d,
-				i,
-				k;
+				n = 0,
+				d;
+	uint32_t	masks[SDK_MAX_SIZE],
+				not2 = ~((uint32_t) 1 << lg->cell_index[c2][lg_unit_type(lg, u)]),
+				p1 = unit_places(lg, u, s->v1) & not2,
+				p2 = unit_places(lg, u, s->v2) & not2;
+	ul_subsets	w = {s, masks, degree, u, c1, c2, degree, extra, digits, ul_hidden_leaf};
 
 	for (d = 1; d <= lg->n; d++)
 		if (d != s->v1 && d != s->v2 && !(extra & SDK_BIT(d)))
-			rest[nrest++] = d;
-	if (degree - 2 > nrest || !comb_first(idx, degree - 2, nrest))
-		return;
-	do
-	{
-		sdk_mask	values = SDK_BIT(s->v1) | SDK_BIT(s->v2);
-		uint32_t	places = 0;
-		bool		ok = true;
-
-		for (i = 0; i < degree - 2; i++)
-			values |= SDK_BIT(rest[idx[i]]);
-		MASK_FOR_EACH(d, values)
 		{
-			uint32_t	p = unit_places(lg, u, d) & ~((uint32_t) 1 << i2);
+			uint32_t	p = unit_places(lg, u, d) & not2;
 
-			if (!p)
-				ok = false;
-			places |= p;
-		}
-		if (!ok || sdk_bit_count(places) != degree)
-			continue;
-		places &= ~(((uint32_t) 1 << i1) | ((uint32_t) 1 << i2));
-		ul_begin(s, UL_HIDDEN, 3);
-		s->h.unit = u;
-		s->h.values = values;
-		s->h.difficulty = ul_difficulty(s->length, sdk_bit_count(places) - 1);
-		for (k = 0; k < lg->n; k++)
-			if (places & ((uint32_t) 1 << k))
+			nrest++;
+			if (p)
 			{
-				s->h.members[s->h.nmembers++] = (uint16_t) lg->unit_cells[u][k];
-				ul_elim(s, lg->unit_cells[u][k], ~values);
+				masks[n] = p;
+				digits[n++] = d;
 			}
-		ul_keep(s);
-	} while (!s->stop && colex_next(idx, degree - 2, nrest));
+		}
+	if (degree - 2 > nrest || !p1 || !p2 || degree - 2 > n)
+		return;
+	ul_subsets_walk(&w, n, degree - 2, 0, p1 | p2);
 }
 
 /*
