@@ -66,12 +66,21 @@ change_list_from(change_list *l, const sdk_change *items, int count)
 	l->count = n;
 }
 
-/* True when both sets hold the same changes. */
+/*
+ * True when both sets hold the same changes, field by field (memcmp would
+ * read sdk_change's padding byte, which nothing sets).
+ */
 static bool
 change_list_equal(const change_list *a, const change_list *b)
 {
-	return a->count == b->count &&
-		memcmp(a->items, b->items, sizeof(sdk_change) * (size_t) a->count) == 0;
+	int			i;
+
+	if (a->count != b->count)
+		return false;
+	for (i = 0; i < a->count; i++)
+		if (change_cmp(&a->items[i], &b->items[i]) != 0)
+			return false;
+	return true;
 }
 
 /*
@@ -338,13 +347,40 @@ as_se_step(const sdk_step *ours, bool found, se_step *s)
 					 found ? ours->neliminations : 0);
 }
 
+/*
+ * A step's eliminations without those in the cells it places: serate lists
+ * a placing chain's other candidates of the cell too, which placing the
+ * digit takes out anyway.
+ */
+static void
+eliminations_outside(const se_step *s, change_list *out)
+{
+	int			i,
+				k;
+
+	out->count = 0;
+	for (i = 0; i < s->eliminations.count; i++)
+	{
+		bool		placed = false;
+
+		for (k = 0; k < s->placements.count; k++)
+			placed = placed || s->placements.items[k].cell == s->eliminations.items[i].cell;
+		if (!placed)
+			out->items[out->count++] = s->eliminations.items[i];
+	}
+}
+
 /* True when two steps have the same name, difficulty and changes. */
 static bool
 same_step(const se_step *a, const se_step *b)
 {
+	static change_list ea,
+				eb;
+
+	eliminations_outside(a, &ea);
+	eliminations_outside(b, &eb);
 	return strcmp(a->name, b->name) == 0 && a->difficulty == b->difficulty &&
-		change_list_equal(&a->placements, &b->placements) &&
-		change_list_equal(&a->eliminations, &b->eliminations);
+		change_list_equal(&a->placements, &b->placements) && change_list_equal(&ea, &eb);
 }
 
 /* "Name 1.2  r1c6=8  r2c3<>4,..." */
