@@ -114,6 +114,12 @@ test/check/check_logic: test/check/check_logic.c $(TOOL_DEPS)
 check-logic: test/check/check_logic
 	test/check/check_logic $(PUZZLES)
 
+# The same with Sudoku Explainer's model:
+#   make check-logic-se PUZZLES="../shared/data/se_rated_sample.txt ..."
+.PHONY: check-logic-se
+check-logic-se: test/check/check_logic
+	test/check/check_logic -o model=se $(PUZZLES)
+
 bench/sudoku_rate: bench/sudoku_rate.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 
