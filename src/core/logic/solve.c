@@ -37,6 +37,25 @@ keep_solution(const uint8_t *digits, void *arg)
 	return true;
 }
 
+/*
+ * Whether the position is the puzzle of its givens alone: every digit in
+ * it a given, every open digit of an empty cell still a mark.  Then the
+ * uniqueness of the givens (avoidable rectangles ask it) is the
+ * position's, and the count made for the solution answers it.
+ */
+static bool
+position_is_givens(const sdk_position *p)
+{
+	sdk_mask	open[SDK_MAX_CELLS];
+	int			c;
+
+	sdk_open_digits(p, open);
+	for (c = 0; c < sdk_ncells(p); c++)
+		if (p->value[c] ? !p->given[c] : p->cand[c] != open[c])
+			return false;
+	return true;
+}
+
 /* The context for a position, with its solution when it has one. */
 static sdk_logic *
 logic_new(const sdk_position *p, const sdk_logic_options *opts, solution_digits *solution,
@@ -63,7 +82,7 @@ logic_new(const sdk_position *p, const sdk_logic_options *opts, solution_digits 
 		lg->opts = *opts;
 	else
 		sdk_logic_options_default(&lg->opts);
-	lg->givens_unique = -1;
+	lg->givens_unique = position_is_givens(p) ? *count == 1 : -1;
 	lg->env = env;
 	return lg;
 }

@@ -75,6 +75,24 @@ typedef struct als_found
 	int			order;			/* when it was found */
 } als_found;
 
+/*
+ * What the chain search of a start has learnt below one link (an RC and
+ * the state rc_check gave it): the loop turns chain_extend makes in the
+ * sets after it (the work they count), the most links that can follow
+ * it, and the digits the chains through it could eliminate, as masks of
+ * the digits a set holds with the start less the link's own RCs, gathered
+ * from the links at least 0, 1 and 2 steps below (a chain is checked only
+ * from its third link on).  Valid for the start whose stamp it carries,
+ * and only when the chains below were not cut by the limit of RCs.
+ */
+typedef struct chain_memo
+{
+	uint64_t	turns;
+	uint32_t	stamp;
+	int			height;
+	sdk_mask	digits[3];
+} chain_memo;
+
 typedef struct als_search
 {
 	sdk_finder *f;
@@ -102,6 +120,10 @@ typedef struct als_search
 	int			chain[CHAIN_MAX_RC];
 	int			nchain;
 	bool	   *in_chain;
+	/* solving: what each start has learnt of the links below (chain_walk) */
+	struct chain_memo *memo;	/* per RC and state of it: 3 * rc + actual - 1 */
+	sdk_mask   *reach;			/* per set: the digits it would take with the start */
+	uint32_t   *reach_stamp;	/* per set: start + 1 when reach holds for it */
 	/* the blossom search */
 	int			stem;
 	int			max_digit;
@@ -702,6 +724,48 @@ rc_used(const als_rc *rc, uint8_t *out)
 	out[1] = rc->actual == 3 ? rc->d2 : 0;
 }
 
+/*
+ * The digits a set would take from the outside with the chain's start at
+ * the other end: those of both sets whose cells in the one and in the
+ * other are all seen by some cell outside (common_eliminations finds
+ * eliminations of these only, and of each of them not an RC at either
+ * end).  Kept per set for the start.
+ */
+static sdk_mask
+chain_reach(als_search *s, int b)
+{
+	const als_list *l = &s->l;
+	uint32_t	stamp = (uint32_t) s->start + 1;
+
+	if (s->reach_stamp[b] != stamp)
+	{
+		const als  *a = &l->items[s->start],
+				   *e = &l->items[b];
+		sdk_mask	common = a->digits & e->digits,
+					m = 0;
+		uint64_t	hit[SDK_CELLSET_WORDS];
+		int			d;
+
+		MASK_FOR_EACH(d, common)
+			if (als_and(hit, als_words(l, als_digit_of(l, a, d)->buddies),
+						als_words(l, als_digit_of(l, e, d)->buddies), l->nw))
+				m |= SDK_BIT(d);
+		s->reach[b] = m;
+		s->reach_stamp[b] = stamp;
+	}
+	return s->reach[b];
+}
+
+/* The digits of a link's actual RCs as a mask. */
+static sdk_mask
+rc_used_mask(const als_rc *rc)
+{
+	uint8_t		used[2];
+
+	rc_used(rc, used);
+	return SDK_BIT(used[0]) | (used[1] ? SDK_BIT(used[1]) : 0);
+}
+
 static void
 chain_check(als_search *s, const als_rc *last)
 {
@@ -715,6 +779,9 @@ chain_check(als_search *s, const als_rc *last)
 	rcs |= SDK_BIT(used[0]) | (used[1] ? SDK_BIT(used[1]) : 0);
 	rc_used(last, used);
 	rcs |= SDK_BIT(used[0]) | (used[1] ? SDK_BIT(used[1]) : 0);
+	/* solving: no digit the ends share can go (chain_reach) */
+	if (s->reach && !(chain_reach(s, last->b) & ~rcs))
+		return;
 	found_reset(&s->cur);
 	common_eliminations(s, &l->items[s->start], &l->items[last->b], rcs);
 	if (s->cur.nelim == 0)
@@ -757,6 +824,109 @@ chain_extend(als_search *s, int from, int prev)
 		chain_extend(s, rc->b, i);
 		s->in_chain[rc->b] = false;
 		s->nchain--;
+		/* a first link with two RCs is tried with each */
+		if (prev < 0)
+		{
+			if (rc->d2 && first_try)
+			{
+				first_try = false;
+				i--;
+			}
+			else
+				first_try = true;
+		}
+	}
+}
+
+/*
+ * Counts the loop turns of a part of the search that is not walked again
+ * (chain_walk) as work, as als_work would have counted them one by one;
+ * true when the budget is spent (somewhere in that part, which finds no
+ * step) or the search was interrupted.
+ */
+static bool
+chain_skip_work(als_list *l, uint64_t turns)
+{
+	if (turns > (uint64_t) (ALS_WORK_BUDGET / l->nw + 1))
+		l->work = ALS_WORK_BUDGET + 1;
+	else
+		l->work += (long) turns * l->nw;
+	if (l->work > ALS_WORK_BUDGET)
+		l->exhausted = true;
+	if ((++l->calls & 4095) == 0)
+		finder_interrupted(l->f);
+	return l->exhausted || l->f->stopped;
+}
+
+/*
+ * chain_extend for the solver (RCs forward only, so no set is met twice
+ * on a chain), the same chains in the same order with the same work
+ * counted, but what a link's part of the search learnt is kept for the
+ * start (chain_memo): where the search comes to a link again whose
+ * chains below can eliminate no digit but the first link's RCs, it counts
+ * that part's turns as work at once instead of walking it.  Fills *below
+ * with this loop's turns (those below included), height and digits[1..2]
+ * (the links after prev: their digits[0] and [1]).
+ */
+static void
+chain_walk(als_search *s, int from, int prev, chain_memo *below)
+{
+	als_list   *l = &s->l;
+	uint32_t	stamp = (uint32_t) s->start + 1;
+	bool		first_try = true;
+	int			i;
+
+	memset(below, 0, sizeof(*below));
+	if (s->nchain >= s->max_rc)
+		return;
+	for (i = s->rc_first[from]; i < s->rc_first[from + 1] && !s->done; i++)
+	{
+		als_rc	   *rc = &s->rc[i];
+		chain_memo	sub,
+				   *m;
+		int			depth = s->nchain + 1;
+
+		below->turns++;
+		if (als_work(l, 1))
+		{
+			s->done = true;
+			return;
+		}
+		if (!rc_check(rc, prev >= 0 ? &s->rc[prev] : NULL, first_try))
+			continue;
+		m = &s->memo[3 * i + rc->actual - 1];
+		if (m->stamp == stamp && depth + m->height < s->max_rc &&
+			!(m->digits[depth >= 3 ? 0 : 3 - depth] &
+			  ~rc_used_mask(depth == 1 ? rc : &s->rc[s->chain[0]])))
+		{
+			sub = *m;
+			if (chain_skip_work(l, sub.turns))
+			{
+				s->done = true;
+				return;
+			}
+		}
+		else
+		{
+			s->chain[s->nchain++] = i;
+			if (s->nchain >= 3)
+				chain_check(s, rc);
+			chain_walk(s, rc->b, i, &sub);
+			s->nchain--;
+			if (s->done)
+				return;
+			sub.digits[0] = (chain_reach(s, rc->b) & ~rc_used_mask(rc)) | sub.digits[1];
+			if (depth + sub.height < s->max_rc)
+			{
+				*m = sub;
+				m->stamp = stamp;
+			}
+		}
+		below->turns += sub.turns;
+		if (sub.height + 1 > below->height)
+			below->height = sub.height + 1;
+		below->digits[1] |= sub.digits[0];
+		below->digits[2] |= sub.digits[1];
 		/* a first link with two RCs is tried with each */
 		if (prev < 0)
 		{
@@ -822,6 +992,43 @@ rcs_both_ways(als_search *s)
 }
 
 static void
+chain_memo_free(als_search *s)
+{
+	const sdk_env *env = s->f->lg->env;
+
+	if (s->memo)
+		env->release(s->memo, env->arg);
+	if (s->reach)
+		env->release(s->reach, env->arg);
+	if (s->reach_stamp)
+		env->release(s->reach_stamp, env->arg);
+	s->memo = NULL;
+	s->reach = NULL;
+	s->reach_stamp = NULL;
+}
+
+/* The solver's tables for chain_walk; false when out of memory. */
+static bool
+chain_memo_alloc(als_search *s)
+{
+	const sdk_env *env = s->f->lg->env;
+	size_t		nmemo = 3 * (size_t) s->l.nrc + 1,
+				nsets = (size_t) s->l.count + 1;
+
+	s->memo = env->alloc(sizeof(chain_memo) * nmemo, env->arg);
+	s->reach = env->alloc(sizeof(sdk_mask) * nsets, env->arg);
+	s->reach_stamp = env->alloc(sizeof(uint32_t) * nsets, env->arg);
+	if (!s->memo || !s->reach || !s->reach_stamp)
+	{
+		chain_memo_free(s);
+		return false;
+	}
+	memset(s->memo, 0, sizeof(chain_memo) * nmemo);
+	memset(s->reach_stamp, 0, sizeof(uint32_t) * nsets);
+	return true;
+}
+
+static void
 search_chain(als_search *s)
 {
 	const sdk_env *env = s->f->lg->env;
@@ -846,16 +1053,28 @@ search_chain(als_search *s)
 		return;
 	}
 	memset(s->in_chain, 0, sizeof(bool) * (size_t) (s->l.count + 1));
+	if (!s->all && !chain_memo_alloc(s))
+	{
+		s->failed = true;
+		env->release(s->in_chain, env->arg);
+		return;
+	}
 	for (s->start = 0; s->start < s->l.count && !s->done; s->start++)
 	{
+		chain_memo	below;
+
 		if (finder_interrupted(s->f))
 			break;
 		s->nchain = 0;
 		s->in_chain[s->start] = true;
-		chain_extend(s, s->start, -1);
+		if (s->memo)
+			chain_walk(s, s->start, -1, &below);
+		else
+			chain_extend(s, s->start, -1);
 		s->in_chain[s->start] = false;
 	}
 	env->release(s->in_chain, env->arg);
+	chain_memo_free(s);
 }
 
 /* ---- Death Blossom ---- */
