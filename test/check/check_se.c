@@ -195,6 +195,29 @@ split_tabs(char *line, char **fields, int max)
 	return n;
 }
 
+/*
+ * serate's name of a step as our registry has it: SE names a unique loop
+ * with its length ("Unique Loop 8 type 1"), which our step keeps in its
+ * text ("Unique Loop type 1").
+ */
+static void
+se_name(const char *name, char *out, size_t cap)
+{
+	const char *loop = "Unique Loop ";
+	size_t		len = strlen(loop);
+
+	if (strncmp(name, loop, len) == 0 && name[len] >= '0' && name[len] <= '9')
+	{
+		const char *rest = name + len;
+
+		while (*rest >= '0' && *rest <= '9')
+			rest++;
+		snprintf(out, cap, "Unique Loop%s", rest);
+	}
+	else
+		snprintf(out, cap, "%s", name);
+}
+
 /* Reads one "step" line's fields into the path; false when malformed. */
 static bool
 path_add_step(se_path *path, char **f, int nf)
@@ -214,7 +237,7 @@ path_add_step(se_path *path, char **f, int nf)
 		path->cap = cap;
 	}
 	s = &path->steps[path->nsteps];
-	snprintf(s->name, sizeof(s->name), "%s", f[1]);
+	se_name(f[1], s->name, sizeof(s->name));
 	s->difficulty = tenths(f[2]);
 	if (!change_list_parse(&s->placements, f[3], true) ||
 		!change_list_parse(&s->eliminations, nf > 4 ? f[4] : "", false))
