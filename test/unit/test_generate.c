@@ -446,7 +446,7 @@ test_impossible(void)
 	o.level = SDK_LEVEL_EXTREME;
 	o.attempts = 100;
 	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_ERR_NOT_FOUND);
-	CHECK_STR(err.detail, "Tried 100 4x4 candidates: 100 below the level or score asked; levels rated: 100 Easy.");
+	CHECK_STR(err.detail, "Tried 100 4x4 candidates: 100 below the level, score or ER asked; levels rated: 100 Easy.");
 	o.level = -1;
 	o.symmetry = SDK_SYMMETRY_FULL;
 	o.attempts = 1;

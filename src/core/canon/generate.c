@@ -899,7 +899,7 @@ not_found(const sdk_generate_options *o, int attempts, const int *verdicts,
 		  const int *levels, sdk_error *err)
 {
 	static const char *const why[VERDICTS] = {
-		"", "below the level or score asked", "above it", "without a required technique",
+		"", "below the level, score or ER asked", "above it", "without a required technique",
 		"with a forbidden technique", "not minimal with the symmetry"
 	};
 	char	   *out = err->detail;
