@@ -19,154 +19,302 @@
 
 /* ---- the static rule: cycles and forcing chains ---- */
 
-/* Whether lit is the literal of an ancestor of node by first parents (SE's isParent). */
+/*
+ * The static links of a pass, once for every literal (the grid does not
+ * change): what a node on turns off with or without Y links, what a node
+ * off turns on with them and with X links or not, in SE's order.
+ */
 static bool
-sec_is_parent(const sec_prop *p, int node, int lit)
+sec_static_links(sec_ctx *x, bool y, bool xl)
 {
+	sec_out		out[SEC_MAX_OUT];
+	int			lit,
+				i,
+				count,
+				total = 0;
+
+	for (lit = 0; lit < 2 * x->ncand; lit++)
+	{
+		count = SEC_ON(lit) ? sec_on_to_off(x, lit, y, out) : sec_off_to_on(x, lit, y, xl, out);
+		if (!sec_room(x, (void **) &x->adj, &x->adj_cap, total + count, sizeof(int)))
+			return false;
+		x->adj_first[lit] = total;
+		for (i = 0; i < count; i++)
+			x->adj[total++] = out[i].lit;
+	}
+	x->adj_first[2 * x->ncand] = total;
+	return true;
+}
+
+/* A node of a static search, in its list; -1 when out of memory. */
+static inline int
+sec_static_node(sec_ctx *x, sec_prop *p, int lit, int from)
+{
+	int			q = sec_prop_add(x, p, lit, SEC_ASSUMED, from);
+
+	return q >= 0 && sec_prop_list(x, p, q) ? q : -1;
+}
+
+/* Marks the literals of a node's ancestors (itself left out) with a new walk number. */
+static int
+sec_mark_ancestors(sec_ctx *x, const sec_prop *p, int node)
+{
+	int			walk = ++x->walk;
+
 	while (p->node[node].npar > 0)
 	{
 		node = p->par[p->node[node].first];
-		if (p->node[node].lit == lit)
-			return true;
+		x->seen[p->node[node].lit] = walk;
 	}
-	return false;
+	return walk;
+}
+
+/*
+ * The strong components of the pass's links (Tarjan's, without
+ * recursion): x->comp[lit], numbered as they complete, so that a
+ * component's successors come before it; their count.
+ */
+static int
+sec_components(sec_ctx *x)
+{
+	int			nlit = 2 * x->ncand,
+			   *index = x->comp_index,
+			   *low = x->comp_low,
+			   *stack = x->comp_stack,
+			   *call = x->comp_call,
+			   *edge = x->comp_edge,
+				counter = 0,
+				nstack = 0,
+				ncomp = 0,
+				root,
+				v;
+
+	for (v = 0; v < nlit; v++)
+		index[v] = -1;
+	for (root = 0; root < nlit; root++)
+	{
+		int			depth = 0;
+
+		if (index[root] >= 0)
+			continue;
+		call[0] = root;
+		edge[0] = x->adj_first[root];
+		index[root] = low[root] = counter++;
+		stack[nstack++] = root;
+		x->comp[root] = -1;
+		while (depth >= 0)
+		{
+			v = call[depth];
+			if (edge[depth] < x->adj_first[v + 1])
+			{
+				int			w = x->adj[edge[depth]++];
+
+				if (index[w] < 0)
+				{
+					index[w] = low[w] = counter++;
+					stack[nstack++] = w;
+					x->comp[w] = -1;
+					call[++depth] = w;
+					edge[depth] = x->adj_first[w];
+				}
+				else if (x->comp[w] < 0 && index[w] < low[v])
+					low[v] = index[w];
+				continue;
+			}
+			if (low[v] == index[v])
+			{
+				int			w;
+
+				do
+				{
+					w = stack[--nstack];
+					x->comp[w] = ncomp;
+				} while (w != v);
+				ncomp++;
+			}
+			if (--depth >= 0 && low[v] < low[call[depth]])
+				low[call[depth]] = low[v];
+		}
+	}
+	return ncomp;
+}
+
+/*
+ * The pass's strong components, their literals together (comp_stack, from
+ * comp_index[c] to comp_index[c + 1]), and what each literal reaches by
+ * the links, as a bit set per component (x->reach; none on a grid whose
+ * literals are too many for it).
+ */
+static void
+sec_closure(sec_ctx *x)
+{
+	int			nlit = 2 * x->ncand,
+				ncomp = sec_components(x),
+				words = (nlit + 63) / 64,
+				c,
+				v,
+				i;
+
+	for (c = 0; c <= ncomp; c++)
+		x->comp_index[c] = 0;
+	for (v = 0; v < nlit; v++)
+		x->comp_index[x->comp[v] + 1]++;
+	for (c = 0; c < ncomp; c++)
+	{
+		x->comp_index[c + 1] += x->comp_index[c];
+		x->comp_low[c] = x->comp_index[c];
+	}
+	for (v = 0; v < nlit; v++)
+		x->comp_stack[x->comp_low[x->comp[v]]++] = v;
+	sec_free(x, x->reach);
+	x->reach = NULL;
+	if ((long) ncomp * words > SEC_REACH_WORDS ||
+		!(x->reach = x->lg->env->alloc(sizeof(uint64_t) * (size_t) ncomp * (size_t) words, x->lg->env->arg)))
+		return;
+	x->reach_words = words;
+	memset(x->reach, 0, sizeof(uint64_t) * (size_t) ncomp * (size_t) words);
+	for (c = 0; c < ncomp; c++)
+	{
+		uint64_t   *r = &x->reach[(size_t) c * (size_t) words];
+
+		for (i = x->comp_index[c]; i < x->comp_index[c + 1]; i++)
+		{
+			int			e;
+
+			v = x->comp_stack[i];
+			r[v >> 6] |= (uint64_t) 1 << (v & 63);
+			for (e = x->adj_first[v]; e < x->adj_first[v + 1]; e++)
+			{
+				const uint64_t *rd = &x->reach[(size_t) x->comp[x->adj[e]] * (size_t) words];
+				int			k;
+
+				if (rd != r)
+					for (k = 0; k < words; k++)
+						r[k] |= rd[k];
+			}
+		}
+	}
+}
+
+/* Whether the pass's links lead from one literal to another (true when not known). */
+static bool
+sec_reaches(const sec_ctx *x, int from, int to)
+{
+	return !x->reach ||
+		((x->reach[(size_t) x->comp[from] * (size_t) x->reach_words + (to >> 6)] >> (to & 63)) & 1);
 }
 
 /*
  * The cycles through a start on (SE's doCycles): a breadth-first search in
- * layers, on nodes expanded once, off nodes once per node they come from;
- * the start met again past the third layer closes a cycle (its node is
- * added to cycles).
+ * layers, on nodes expanded once, off nodes once per node they come from
+ * (none that is an ancestor of that node); the start met again past the
+ * third layer closes a cycle (its node is added to cycles).  Only the
+ * start's strong component can lead back to it: the search keeps to it
+ * (nothing in it is reached through anything out of it), and makes the
+ * off nodes it goes through as they lead somewhere.
  */
 static void
-sec_do_cycles(sec_ctx *x, sec_prop *p, int start, bool y, bool xl, int **cycles, int *ncycles, int *cap)
+sec_do_cycles(sec_ctx *x, sec_prop *p, int start, int **cycles, int *ncycles, int *cap)
 {
-	sec_out		out[SEC_MAX_OUT];
-	int			on_head = 0,
-				off_head = 0,
-				length = 0,
+	int			comp = x->comp[start],
+				head,
 				s,
 				i,
-				count;
+				j;
 
 	sec_prop_reset(p);
-	s = sec_prop_add(x, p, start, SEC_ASSUMED, -1);
-	if (s < 0 || !sec_prop_list(x, p, s))
+	if ((s = sec_static_node(x, p, start, -1)) < 0)
 		return;
 	p->at[start] = s;
-	while (on_head < p->non || off_head < p->noff)
+	for (head = 0; head < p->non; head++)
 	{
-		length++;
-		while (on_head < p->non)
+		int			from = p->on[head],
+					lit = p->node[from].lit,
+					walk = sec_mark_ancestors(x, p, from);
+
+		for (i = x->adj_first[lit]; i < x->adj_first[lit + 1]; i++)
 		{
-			int			from = p->on[on_head++];
+			int			q = x->adj[i],
+						qn = -1;
 
-			count = sec_on_to_off(x, p->node[from].lit, y, out);
-			for (i = 0; i < count; i++)
+			if (x->comp[q] != comp || x->seen[q] == walk)
+				continue;
+			for (j = x->adj_first[q]; j < x->adj_first[q + 1]; j++)
 			{
-				int			q;
+				int			o = x->adj[j],
+							on;
 
-				if (sec_is_parent(p, from, out[i].lit))
+				if (o == start ? from == s : p->at[o] >= 0 || x->comp[o] != comp)
 					continue;
-				if ((q = sec_prop_add(x, p, out[i].lit, out[i].cause, from)) < 0 ||
-					!sec_prop_list(x, p, q))
+				if (qn < 0 && (qn = sec_prop_add(x, p, q, SEC_ASSUMED, from)) < 0)
 					return;
-			}
-		}
-		length++;
-		while (off_head < p->noff)
-		{
-			int			from = p->off[off_head++];
-
-			count = sec_off_to_on(x, p->node[from].lit, y, xl, out);
-			for (i = 0; i < count; i++)
-			{
-				int			q = -1;
-
-				if (length >= 4 && out[i].lit == start)
+				if ((on = sec_prop_add(x, p, o, SEC_ASSUMED, qn)) < 0)
+					return;
+				if (o == start)
 				{
-					if ((q = sec_prop_add(x, p, out[i].lit, out[i].cause, from)) < 0 ||
-						!sec_room(x, (void **) cycles, cap, *ncycles + 1, sizeof(int)))
+					if (!sec_room(x, (void **) cycles, cap, *ncycles + 1, sizeof(int)))
 						return;
-					(*cycles)[(*ncycles)++] = q;
+					(*cycles)[(*ncycles)++] = on;
 				}
-				if (p->at[out[i].lit] >= 0)
-					continue;
-				if (q < 0 && (q = sec_prop_add(x, p, out[i].lit, out[i].cause, from)) < 0)
-					return;
-				if (!sec_prop_list(x, p, q))
-					return;
-				p->at[out[i].lit] = q;
+				else
+				{
+					if (!sec_prop_list(x, p, on))
+						return;
+					p->at[o] = on;
+				}
 			}
 		}
 	}
 }
 
 /*
- * The forcing chains from a start on or off (SE's doForcingChains): the
- * same search in layers, each node expanded once; the start's opposite
- * reached is a chain's target (*target, the first found).
+ * The forcing chain from a start on or off (SE's doForcingChains): the
+ * same search in layers, each node expanded once, up to the first node
+ * that is the start's opposite, the chain's target (*target; the search
+ * records nothing after it).  SE also skips a node equal to an ancestor of
+ * the node it comes from: such a node is in the sets already.
  */
 static void
-sec_do_forcing(sec_ctx *x, sec_prop *p, int start, bool y, int *target)
+sec_do_forcing(sec_ctx *x, sec_prop *p, int start, int *target)
 {
-	sec_out		out[SEC_MAX_OUT];
-	int			on_head = 0,
-				off_head = 0,
+	int			head[2] = {0, 0},
 				s,
-				i,
-				count;
+				i;
 
-	sec_prop_reset(p);
 	*target = -1;
-	s = sec_prop_add(x, p, start, SEC_ASSUMED, -1);
-	if (s < 0 || !sec_prop_list(x, p, s))
+	if (!sec_reaches(x, start, start ^ 1))
+		return;
+	sec_prop_reset(p);
+	if ((s = sec_static_node(x, p, start, -1)) < 0)
 		return;
 	p->at[start] = s;
-	while (on_head < p->non || off_head < p->noff)
+	while (head[1] < p->non || head[0] < p->noff)
 	{
-		while (on_head < p->non)
-		{
-			int			from = p->on[on_head++];
+		int			side;
 
-			count = sec_on_to_off(x, p->node[from].lit, y, out);
-			for (i = 0; i < count; i++)
+		for (side = 1; side >= 0; side--)
+			while (head[side] < (side ? p->non : p->noff))
 			{
-				int			q = -1;
+				int			from = side ? p->on[head[side]++] : p->off[head[side]++],
+							lit = p->node[from].lit;
 
-				if ((out[i].lit ^ 1) == start && *target < 0 &&
-					(q = *target = sec_prop_add(x, p, out[i].lit, out[i].cause, from)) < 0)
-					return;
-				if (sec_is_parent(p, from, out[i].lit) || p->at[out[i].lit] >= 0)
-					continue;
-				if (q < 0 && (q = sec_prop_add(x, p, out[i].lit, out[i].cause, from)) < 0)
-					return;
-				if (!sec_prop_list(x, p, q))
-					return;
-				p->at[out[i].lit] = q;
+				for (i = x->adj_first[lit]; i < x->adj_first[lit + 1]; i++)
+				{
+					int			o = x->adj[i],
+								q;
+
+					if ((o ^ 1) == start)
+					{
+						*target = sec_prop_add(x, p, o, SEC_ASSUMED, from);
+						return;
+					}
+					if (p->at[o] >= 0)
+						continue;
+					if ((q = sec_static_node(x, p, o, from)) < 0)
+						return;
+					p->at[o] = q;
+				}
 			}
-		}
-		while (off_head < p->noff)
-		{
-			int			from = p->off[off_head++];
-
-			count = sec_off_to_on(x, p->node[from].lit, y, true, out);
-			for (i = 0; i < count; i++)
-			{
-				int			q = -1;
-
-				if ((out[i].lit ^ 1) == start && *target < 0 &&
-					(q = *target = sec_prop_add(x, p, out[i].lit, out[i].cause, from)) < 0)
-					return;
-				if (p->at[out[i].lit] >= 0)
-					continue;
-				if (q < 0 && (q = sec_prop_add(x, p, out[i].lit, out[i].cause, from)) < 0)
-					return;
-				if (!sec_prop_list(x, p, q))
-					return;
-				p->at[out[i].lit] = q;
-			}
-		}
 	}
 }
 
@@ -266,11 +414,12 @@ sec_unary(sec_ctx *x, int cell, int d, bool y, bool xl, int **cycles, int *cap)
 
 	if (sdk_bit_count(x->cand[cell]) > 2 && !xl)
 		return;
-	sec_do_cycles(x, &x->props[0], start, y, xl, cycles, &ncycles, cap);
+	if (x->comp_index[x->comp[start] + 1] - x->comp_index[x->comp[start]] > 1)
+		sec_do_cycles(x, &x->props[0], start, cycles, &ncycles, cap);
 	if (xl)
 	{
-		sec_do_forcing(x, &x->props[1], start, y, &target[0]);
-		sec_do_forcing(x, &x->props[2], start ^ 1, y, &target[1]);
+		sec_do_forcing(x, &x->props[1], start, &target[0]);
+		sec_do_forcing(x, &x->props[2], start ^ 1, &target[1]);
 	}
 	for (i = 0; i < ncycles && !x->failed; i++)
 		sec_cycle_hint(x, &x->props[0], (*cycles)[i], y, xl);
@@ -289,11 +438,21 @@ sec_static_search(sec_ctx *x)
 				cell,
 				d;
 
+	x->adj_first = sec_alloc(x, 2 * x->ncand + 1, sizeof(int));
+	x->comp = sec_alloc(x, 2 * x->ncand, sizeof(int));
+	x->comp_index = sec_alloc(x, 2 * x->ncand + 1, sizeof(int));
+	x->comp_low = sec_alloc(x, 2 * x->ncand + 1, sizeof(int));
+	x->comp_stack = sec_alloc(x, 2 * x->ncand, sizeof(int));
+	x->comp_call = sec_alloc(x, 2 * x->ncand, sizeof(int));
+	x->comp_edge = sec_alloc(x, 2 * x->ncand, sizeof(int));
 	for (pass = 0; pass < 3 && !x->failed; pass++)
 	{
 		bool		y = pass > 0,
 					xl = pass != 1;
 
+		if (!sec_static_links(x, y, xl))
+			break;
+		sec_closure(x);
 		for (cell = 0; cell < x->ncells && !x->failed; cell++)
 		{
 			if (x->lg->pos.value[cell] || sdk_bit_count(x->cand[cell]) < 2)
@@ -565,6 +724,15 @@ sec_teardown(sec_ctx *x)
 	sec_free(x, x->hints);
 	sec_free(x, x->removals);
 	sec_free(x, x->chain);
+	sec_free(x, x->adj_first);
+	sec_free(x, x->adj);
+	sec_free(x, x->comp);
+	sec_free(x, x->comp_index);
+	sec_free(x, x->comp_low);
+	sec_free(x, x->comp_stack);
+	sec_free(x, x->comp_call);
+	sec_free(x, x->comp_edge);
+	sec_free(x, x->reach);
 }
 
 void

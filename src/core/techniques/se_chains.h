@@ -113,6 +113,9 @@ typedef struct sec_out
 
 #define SEC_MAX_OUT (4 * SDK_MAX_SIZE)
 
+/* The most words the static rule's closure takes (else it goes without). */
+#define SEC_REACH_WORDS (1 << 20)
+
 /* The search: the rule's flags, the grid, its propagations and hints. */
 typedef struct sec_ctx
 {
@@ -142,6 +145,19 @@ typedef struct sec_ctx
 	int		   *seen;			/* lit -> walk number */
 	int			walk;
 	int		   *queue;
+	/* the static rule's links, for every literal: adj[adj_first[lit] .. adj_first[lit + 1]) */
+	int		   *adj_first;
+	int		   *adj;
+	int			adj_cap;
+	/* their strong components, and what each reaches (se_chains.c) */
+	int		   *comp;
+	int		   *comp_index;
+	int		   *comp_low;
+	int		   *comp_stack;
+	int		   *comp_call;
+	int		   *comp_edge;
+	uint64_t   *reach;
+	int			reach_words;
 	/* the propagations */
 	sec_prop   *props;
 	int			nprops;
