@@ -696,7 +696,7 @@ sec_setup(sec_ctx *x)
 	for (i = 0; i < x->nprops; i++)
 		if (!sec_prop_init(x, &x->props[i]))
 			return false;
-	return true;
+	return x->level == 0 || sec_advanced_setup(x);
 }
 
 /* Gives back the search's memory. */
@@ -733,6 +733,7 @@ sec_teardown(sec_ctx *x)
 	sec_free(x, x->comp_call);
 	sec_free(x, x->comp_edge);
 	sec_free(x, x->reach);
+	sec_free(x, x->cross);
 }
 
 void

@@ -158,6 +158,10 @@ typedef struct sec_ctx
 	int		   *comp_edge;
 	uint64_t   *reach;
 	int			reach_words;
+	/* level 1: the crossings of units (bits of the first's places in the second), empty cells, digits placed */
+	uint32_t   *cross;
+	int			unit_empty[3 * SDK_MAX_SIZE];
+	int			occurrences[SDK_MAX_SIZE + 1];
 	/* the propagations */
 	sec_prop   *props;
 	int			nprops;
@@ -187,6 +191,7 @@ void		sec_prop_reset(sec_prop *p);
 int			sec_prop_add(sec_ctx *x, sec_prop *p, int lit, int cause, int parent);
 bool		sec_prop_add_parent(sec_ctx *x, sec_prop *p, int node, int parent);
 bool		sec_prop_list(sec_ctx *x, sec_prop *p, int node);
+bool		sec_insert(sec_ctx *x, sec_prop *p, int q);
 int			sec_ancestors(sec_ctx *x, sec_prop *p, int node);
 double		sec_difficulty(double base, int complexity);
 sec_hint   *sec_hint_new(sec_ctx *x, int kind);
@@ -199,6 +204,7 @@ bool		sec_chain(sec_ctx *x, sec_prop *p);
 void		sec_multiple_search(sec_ctx *x);
 
 /* se_chains_plus.c: the eliminations inside a dynamic chain (level 1) */
+bool		sec_advanced_setup(sec_ctx *x);
 bool		sec_advanced(sec_ctx *x, sec_prop *p);
 
 #endif							/* SUDOKU_SE_CHAINS_H */

@@ -63,32 +63,6 @@ sec_node_from(sec_ctx *x, sec_prop *p, const sec_out *o, int from)
 	return q;
 }
 
-/* Adds a node to the propagation's sets (and so to its queue); false when out of memory. */
-static bool
-sec_insert(sec_ctx *x, sec_prop *p, int q)
-{
-	int		   *list;
-	int		   *count;
-
-	if (SEC_ON(p->node[q].lit))
-	{
-		if (p->non >= p->on_cap)
-			return (x->failed = true, false);
-		list = p->on;
-		count = &p->non;
-	}
-	else
-	{
-		if (p->noff >= p->off_cap)
-			return (x->failed = true, false);
-		list = p->off;
-		count = &p->noff;
-	}
-	list[(*count)++] = q;
-	p->at[p->node[q].lit] = q;
-	return true;
-}
-
 /* Starts a propagation from one assumption; false when out of memory. */
 static bool
 sec_assume(sec_ctx *x, sec_prop *p, int lit)

@@ -271,6 +271,32 @@ sec_prop_list(sec_ctx *x, sec_prop *p, int node)
 	return true;
 }
 
+/* Adds a node to the propagation's sets (and so to its queue); false when out of memory. */
+bool
+sec_insert(sec_ctx *x, sec_prop *p, int q)
+{
+	int		   *list;
+	int		   *count;
+
+	if (SEC_ON(p->node[q].lit))
+	{
+		if (p->non >= p->on_cap)
+			return (x->failed = true, false);
+		list = p->on;
+		count = &p->non;
+	}
+	else
+	{
+		if (p->noff >= p->off_cap)
+			return (x->failed = true, false);
+		list = p->off;
+		count = &p->noff;
+	}
+	list[(*count)++] = q;
+	p->at[p->node[q].lit] = q;
+	return true;
+}
+
 /*
  * The number of distinct literals a node needs, itself and the assumption
  * included (SE's getAncestorCount): a walk over all parents.
