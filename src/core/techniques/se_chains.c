@@ -415,11 +415,11 @@ sec_unary(sec_ctx *x, int cell, int d, bool y, bool xl, int **cycles, int *cap)
 	if (sdk_bit_count(x->cand[cell]) > 2 && !xl)
 		return;
 	if (x->comp_index[x->comp[start] + 1] - x->comp_index[x->comp[start]] > 1)
-		sec_do_cycles(x, &x->props[0], start, cycles, &ncycles, cap);
+		sec_do_cycles(x, sec_prop_get(x, 0), start, cycles, &ncycles, cap);
 	if (xl)
 	{
-		sec_do_forcing(x, &x->props[1], start, &target[0]);
-		sec_do_forcing(x, &x->props[2], start ^ 1, &target[1]);
+		sec_do_forcing(x, sec_prop_get(x, 1), start, &target[0]);
+		sec_do_forcing(x, sec_prop_get(x, 2), start ^ 1, &target[1]);
 	}
 	for (i = 0; i < ncycles && !x->failed; i++)
 		sec_cycle_hint(x, &x->props[0], (*cycles)[i], y, xl);
@@ -438,6 +438,8 @@ sec_static_search(sec_ctx *x)
 				cell,
 				d;
 
+	if (!sec_prop_get(x, 0) || !sec_prop_get(x, 1) || !sec_prop_get(x, 2))
+		return;
 	x->adj_first = sec_alloc(x, 2 * x->ncand + 1, sizeof(int));
 	x->comp = sec_alloc(x, 2 * x->ncand, sizeof(int));
 	x->comp_index = sec_alloc(x, 2 * x->ncand + 1, sizeof(int));
@@ -619,30 +621,6 @@ sec_emit_all(sec_ctx *x)
 
 /* ---- the search ---- */
 
-/* Room for a propagation's lists and maps; false when out of memory. */
-static bool
-sec_prop_init(sec_ctx *x, sec_prop *p)
-{
-	int			i;
-
-	p->node_cap = 2 * x->ncand + 4;
-	p->on_cap = x->ncand + 4;
-	p->off_cap = x->ncand + 4;
-	p->par_cap = 4 * p->node_cap;
-	p->node = sec_alloc(x, p->node_cap, sizeof(sec_node));
-	p->par = sec_alloc(x, p->par_cap, sizeof(int));
-	p->at = sec_alloc(x, 2 * x->ncand, sizeof(int));
-	p->on = sec_alloc(x, p->on_cap, sizeof(int));
-	p->off = sec_alloc(x, p->off_cap, sizeof(int));
-	if (x->failed)
-		return false;
-	for (i = 0; i < 2 * x->ncand; i++)
-		p->at[i] = -1;
-	p->nnode = 0;
-	sec_prop_reset(p);
-	return true;
-}
-
 /* The search's state for the finder's position; false when out of memory. */
 static bool
 sec_setup(sec_ctx *x)
@@ -668,7 +646,8 @@ sec_setup(sec_ctx *x)
 	x->undo = sec_alloc(x, x->ncand, sizeof(int));
 	x->seen = sec_alloc(x, 2 * x->ncand, sizeof(int));
 	x->queue = sec_alloc(x, 2 * x->ncand, sizeof(int));
-	x->nprops = 2 * x->n + 2;
+	x->cache = x->multiple && x->ncand <= SEC_CACHE_CANDS;
+	x->nprops = !(x->multiple || x->dynamic) ? 3 : x->cache ? x->ncand + 1 : 2 * x->n + 2;
 	x->props = sec_alloc(x, x->nprops, sizeof(sec_prop));
 	if (x->failed)
 		return false;
@@ -693,9 +672,6 @@ sec_setup(sec_ctx *x)
 			MASK_FOR_EACH(d, x->cand[cell])
 				x->place[d][u] |= (uint32_t) 1 << i;
 		}
-	for (i = 0; i < x->nprops; i++)
-		if (!sec_prop_init(x, &x->props[i]))
-			return false;
 	return x->level == 0 || sec_advanced_setup(x);
 }
 

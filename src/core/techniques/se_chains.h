@@ -61,6 +61,7 @@ typedef struct sec_prop
 	int			off_cap;
 	int			contra_on;		/* the contradiction: the node on and the node off, -1 */
 	int			contra_off;
+	bool		done;			/* propagated (a kept one, x->cache) */
 } sec_prop;
 
 /* The kinds of hint (their order is no sort key: see sec_hint.sortkey). */
@@ -113,6 +114,9 @@ typedef struct sec_out
 
 #define SEC_MAX_OUT (4 * SDK_MAX_SIZE)
 
+/* The most candidates for which a search keeps the propagation of each on. */
+#define SEC_CACHE_CANDS 512
+
 /* The most words the static rule's closure takes (else it goes without). */
 #define SEC_REACH_WORDS (1 << 20)
 
@@ -162,7 +166,13 @@ typedef struct sec_ctx
 	uint32_t   *cross;
 	int			unit_empty[3 * SDK_MAX_SIZE];
 	int			occurrences[SDK_MAX_SIZE + 1];
-	/* the propagations */
+	/*
+	 * The propagations: the static rule's three; else with cache one per
+	 * candidate on (kept for the search: SE propagates one again for each
+	 * region it is a place in) and one off, without it one per candidate of
+	 * a cell, one off and one per place of a region.
+	 */
+	bool		cache;
 	sec_prop   *props;
 	int			nprops;
 	/* the hints */
@@ -192,6 +202,7 @@ int			sec_prop_add(sec_ctx *x, sec_prop *p, int lit, int cause, int parent);
 bool		sec_prop_add_parent(sec_ctx *x, sec_prop *p, int node, int parent);
 bool		sec_prop_list(sec_ctx *x, sec_prop *p, int node);
 bool		sec_insert(sec_ctx *x, sec_prop *p, int q);
+sec_prop   *sec_prop_get(sec_ctx *x, int i);
 int			sec_ancestors(sec_ctx *x, sec_prop *p, int node);
 double		sec_difficulty(double base, int complexity);
 sec_hint   *sec_hint_new(sec_ctx *x, int kind);

@@ -202,32 +202,53 @@ sec_binary_hint(sec_ctx *x, int src, int target, sec_prop *a, int na, sec_prop *
 }
 
 /*
- * The contradictions from a candidate on and off, and with double what
- * both imply (SE's doBinaryChaining): on and off are left with the
- * propagations.
+ * The propagation of a candidate on: kept from an earlier search with the
+ * cache, else made in scratch propagation slot; NULL when out of memory.
  */
-static void
-sec_binary(sec_ctx *x, int lit, sec_prop *on, sec_prop *off, bool dbl, bool contra)
+static sec_prop *
+sec_on_prop(sec_ctx *x, int cand, int slot)
 {
+	sec_prop   *p = sec_prop_get(x, x->cache ? cand : slot);
+
+	if (!p || p->done)
+		return p;
+	if (!sec_assume(x, p, SEC_LIT(cand, true)))
+		return NULL;
+	sec_chain(x, p);
+	p->done = x->cache;
+	return p;
+}
+
+/*
+ * The contradictions from a candidate on and off, and with dbl what both
+ * imply (SE's doBinaryChaining); the propagation on, NULL when out of
+ * memory.
+ */
+static sec_prop *
+sec_binary(sec_ctx *x, int lit, int slot, bool dbl, bool contra)
+{
+	sec_prop   *on = sec_on_prop(x, SEC_CAND(lit), slot),
+			   *off = sec_prop_get(x, x->cache ? x->ncand : x->n);
 	int			i,
 				j;
 
-	if (!sec_assume(x, on, lit))
-		return;
-	if (sec_chain(x, on) && contra)
+	if (!on || !off)
+		return NULL;
+	if (on->contra_on >= 0 && contra)
 		sec_binary_hint(x, lit, lit ^ 1, on, on->contra_on, on, on->contra_off, true);
 	if (!sec_assume(x, off, lit ^ 1))
-		return;
+		return NULL;
 	if (sec_chain(x, off) && contra)
 		sec_binary_hint(x, lit ^ 1, lit, off, off->contra_on, off, off->contra_off, true);
 	if (!dbl)
-		return;
+		return on;
 	for (i = 0; i < on->non; i++)
 		if ((j = off->at[on->node[on->on[i]].lit]) >= 0)
 			sec_binary_hint(x, lit, on->node[on->on[i]].lit, on, on->on[i], off, j, false);
 	for (i = 0; i < on->noff; i++)
 		if ((j = off->at[on->node[on->off[i]].lit]) >= 0)
 			sec_binary_hint(x, lit ^ 1, on->node[on->off[i]].lit, on, on->off[i], off, j, false);
+	return on;
 }
 
 /*
@@ -306,16 +327,9 @@ sec_regions(sec_ctx *x, int cell, int d, sec_prop *own)
 		{
 			int			other = lg->unit_cells[u][sdk_lowest_bit(bits)];
 
-			if (other == cell)
-				branch[nbranch] = own;
-			else
-			{
-				branch[nbranch] = &x->props[x->n + 1 + nbranch];
-				if (!sec_assume(x, branch[nbranch], SEC_LIT(sec_cid(x, other, d), true)))
-					return;
-				sec_chain(x, branch[nbranch]);
-			}
-			nbranch++;
+			branch[nbranch] = other == cell ? own : sec_on_prop(x, sec_cid(x, other, d), x->n + 1 + nbranch);
+			if (!branch[nbranch++])
+				return;
 		}
 		sec_common_hints(x, branch, nbranch, SEC_REGION, SEC_LIT(sec_cid(x, cell, d), true), u);
 	}
@@ -335,8 +349,8 @@ sec_cell(sec_ctx *x, int cell, int card)
 	{
 		int			lit = SEC_LIT(sec_cid(x, cell, d), true);
 
-		branch[nbranch] = &x->props[nbranch];
-		sec_binary(x, lit, branch[nbranch], &x->props[x->n], dbl, contra);
+		if (!(branch[nbranch] = sec_binary(x, lit, nbranch, dbl, contra)))
+			return;
 		if (!x->nishio)
 			sec_regions(x, cell, d, branch[nbranch]);
 		nbranch++;

@@ -213,6 +213,7 @@ sec_prop_reset(sec_prop *p)
 	p->noff = 0;
 	p->contra_on = -1;
 	p->contra_off = -1;
+	p->done = false;
 }
 
 /*
@@ -275,26 +276,37 @@ sec_prop_list(sec_ctx *x, sec_prop *p, int node)
 bool
 sec_insert(sec_ctx *x, sec_prop *p, int q)
 {
-	int		   *list;
-	int		   *count;
-
-	if (SEC_ON(p->node[q].lit))
-	{
-		if (p->non >= p->on_cap)
-			return (x->failed = true, false);
-		list = p->on;
-		count = &p->non;
-	}
-	else
-	{
-		if (p->noff >= p->off_cap)
-			return (x->failed = true, false);
-		list = p->off;
-		count = &p->noff;
-	}
-	list[(*count)++] = q;
+	if (!sec_prop_list(x, p, q))
+		return false;
 	p->at[p->node[q].lit] = q;
 	return true;
+}
+
+/* Propagation i, its lists and map made the first time; NULL when out of memory. */
+sec_prop *
+sec_prop_get(sec_ctx *x, int i)
+{
+	sec_prop   *p = &x->props[i];
+	int			k;
+
+	if (p->at)
+		return p;
+	p->node_cap = 64;
+	p->on_cap = 32;
+	p->off_cap = 32;
+	p->par_cap = 128;
+	p->node = sec_alloc(x, p->node_cap, sizeof(sec_node));
+	p->par = sec_alloc(x, p->par_cap, sizeof(int));
+	p->on = sec_alloc(x, p->on_cap, sizeof(int));
+	p->off = sec_alloc(x, p->off_cap, sizeof(int));
+	p->at = sec_alloc(x, 2 * x->ncand, sizeof(int));
+	if (x->failed)
+		return NULL;
+	for (k = 0; k < 2 * x->ncand; k++)
+		p->at[k] = -1;
+	p->nnode = 0;
+	sec_prop_reset(p);
+	return p;
 }
 
 /*
