@@ -353,7 +353,7 @@ sec_cycle_hint(sec_ctx *x, sec_prop *p, int end, bool y, bool xl)
 	for (q = end; p->node[q].npar > 0; q = p->par[p->node[q].first])
 	{
 		int			cand = SEC_CAND(p->node[q].lit);
-		sdk_cellset seen = cs_and(&lg->peers[x->cand_cell[cand]], &lg->digit_cells[x->cand_digit[cand]]);
+		sdk_cellset seen = cs_and(&lg->peers[x->cand_cell[cand]], &x->digit_cells[x->cand_digit[cand]]);
 		sdk_cellset *side = SEC_ON(p->node[q].lit) ? fwd : back;
 
 		seen = cs_andnot(&seen, &loop);
@@ -664,6 +664,11 @@ sec_setup(sec_ctx *x)
 			}
 			else
 				x->cid[cell * x->n + d - 1] = -1;
+	for (d = 1; d <= x->n; d++)
+		cs_clear(&x->digit_cells[d]);
+	for (cell = 0; cell < x->ncells; cell++)
+		MASK_FOR_EACH(d, x->cand[cell])
+			cs_add(&x->digit_cells[d], cell);
 	memset(x->place, 0, sizeof(x->place));
 	for (u = 0; u < 3 * x->n; u++)
 		for (i = 0; i < x->n; i++)

@@ -143,6 +143,7 @@ typedef struct sec_ctx
 	sdk_mask	save_cand[SDK_MAX_CELLS];
 	uint32_t	save_place[SDK_MAX_SIZE + 1][3 * SDK_MAX_SIZE];
 	sdk_mask	start_cand[SDK_MAX_CELLS];	/* the position searched */
+	sdk_cellset digit_cells[SDK_MAX_SIZE + 1];	/* its cells with each digit */
 	int		   *undo;			/* candidates removed by the current propagation */
 	int			nundo;
 	/* the ancestors' walk */

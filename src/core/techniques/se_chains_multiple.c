@@ -349,6 +349,11 @@ sec_cell(sec_ctx *x, int cell, int card)
 	{
 		int			lit = SEC_LIT(sec_cid(x, cell, d), true);
 
+		if (finder_interrupted(x->f))
+		{
+			x->failed = true;
+			return;
+		}
 		if (!(branch[nbranch] = sec_binary(x, lit, nbranch, dbl, contra)))
 			return;
 		if (!x->nishio)
@@ -372,11 +377,6 @@ sec_multiple_search(sec_ctx *x)
 
 		if (x->lg->pos.value[cell] || !(card > 2 || (card > 1 && x->dynamic)))
 			continue;
-		if (finder_interrupted(x->f))
-		{
-			x->failed = true;
-			return;
-		}
 		sec_cell(x, cell, card);
 	}
 }
