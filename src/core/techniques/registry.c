@@ -52,6 +52,7 @@
 	SE_ENTRY("Bidirectional X-Cycle", 65, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
 	SE_ENTRY("Bidirectional Y-Cycle", 65, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
 	SE_ENTRY("Bidirectional Cycle", 70, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
+	SE_ENTRY("Generalized X-Wing", 65, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
 	SE_ENTRY("Turbot Fish", 66, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
 	SE_ENTRY("Forcing X-Chain", 66, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
 	SE_ENTRY("Forcing Y-Chain", 66, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \

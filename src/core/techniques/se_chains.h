@@ -1,0 +1,222 @@
+/*
+ * se_chains.h -- Sudoku Explainer's chaining, inside the family (se_chains*.c):
+ * the working grid a search shrinks, the propagations (sets of nodes with
+ * their parents), the hints found, and the helpers the files share.
+ *
+ * A node is a candidate on or off (a literal: 2 * candidate + 1 when on),
+ * with its parents: the first is the node it follows from, the others the
+ * removed candidates it also needs (SE's hidden parents in dynamic mode,
+ * the rule parents of an elimination found inside a chain at level 1).
+ * Candidates are numbered densely over the position the search starts
+ * from, in cell and digit order.
+ */
+#ifndef SUDOKU_SE_CHAINS_H
+#define SUDOKU_SE_CHAINS_H
+
+#include "techniques.h"
+
+/* How a node follows from its first parent (SE's Potential.Cause). */
+enum
+{
+	SEC_ASSUMED,				/* the start of a propagation */
+	SEC_NAKED,					/* the cell's only other candidate, or one of its others off */
+	SEC_HIDDEN_BOX,				/* the digit's other place in a box, or off there */
+	SEC_HIDDEN_ROW,
+	SEC_HIDDEN_COL,
+	SEC_ADVANCED				/* an elimination of a technique on the shrunken grid */
+};
+
+#define SEC_LIT(cand, on) (2 * (cand) + ((on) ? 1 : 0))
+#define SEC_CAND(lit) ((lit) >> 1)
+#define SEC_ON(lit) (((lit) & 1) != 0)
+
+typedef struct sec_node
+{
+	int			lit;
+	int			cause;			/* SEC_... */
+	int			first;			/* its parents: par[first .. first + npar) */
+	int			npar;
+	int			count;			/* its ancestors (SE's complexity), -1 when not counted yet */
+} sec_node;
+
+/*
+ * One propagation: its nodes, the on and off sets in the order nodes were
+ * added (which is also the order they are expanded), and the
+ * contradiction that ended it, if any.
+ */
+typedef struct sec_prop
+{
+	sec_node   *node;
+	int			nnode;
+	int			node_cap;
+	int		   *par;
+	int			npar;
+	int			par_cap;
+	int		   *at;				/* lit -> its node in the sets, -1 */
+	int		   *on;
+	int			non;
+	int			on_cap;
+	int		   *off;
+	int			noff;
+	int			off_cap;
+	int			contra_on;		/* the contradiction: the node on and the node off, -1 */
+	int			contra_off;
+	bool		done;			/* propagated (a kept one, x->cache) */
+} sec_prop;
+
+/* The kinds of hint (their order is no sort key: see sec_hint.sortkey). */
+enum
+{
+	SEC_CYCLE,
+	SEC_FORCING,				/* a static forcing chain */
+	SEC_BINARY,					/* contradiction, double or Nishio */
+	SEC_CELL,
+	SEC_REGION
+};
+
+#define SEC_X 1
+#define SEC_Y 2
+
+/* A removable set of candidates: a cell and digits. */
+typedef struct sec_removal
+{
+	int			cell;
+	sdk_mask	digits;
+} sec_removal;
+
+typedef struct sec_hint
+{
+	double		difficulty;		/* as SE computes it, in doubles */
+	int			complexity;
+	int			sortkey;
+	int			order;			/* found order (the stable sort's last key) */
+	int			kind;			/* SEC_CYCLE ... */
+	int			xy;				/* SEC_X, SEC_Y: the links of a static search */
+	bool		absurd;			/* a contradiction (or Nishio) */
+	int			cells;			/* a cycle's distinct cells; a forcing chain's count */
+	int			place_cell;		/* the digit placed, or -1 */
+	int			place_digit;
+	int			unit;			/* a region hint's unit */
+	int			src_lit;		/* the assumption (binary), the cell's (cell hints) */
+	int			rem_first;		/* removals[rem_first .. + nrem), by cell */
+	int			nrem;
+	int			chain_first;	/* chain[chain_first .. + nchain): 2 * lit + 1 at a chain's start */
+	int			nchain;
+} sec_hint;
+
+/* A consequence of one node (SE's getOnToOff, getOffToOn). */
+typedef struct sec_out
+{
+	int			lit;
+	int			cause;
+	int			unit;			/* the region of a hidden rule, -1 for the cell rule */
+} sec_out;
+
+#define SEC_MAX_OUT (4 * SDK_MAX_SIZE)
+
+/* The most candidates for which a search keeps the propagation of each on. */
+#define SEC_CACHE_CANDS 512
+
+/* The most words the static rule's closure takes (else it goes without). */
+#define SEC_REACH_WORDS (1 << 20)
+
+/* The search: the rule's flags, the grid, its propagations and hints. */
+typedef struct sec_ctx
+{
+	sdk_finder *f;
+	sdk_logic  *lg;
+	int			n;
+	int			ncells;
+	bool		multiple;
+	bool		dynamic;
+	bool		nishio;
+	int			level;
+	bool		failed;			/* out of memory, or stopped */
+	/* candidates: number of each (cell, digit) of the start, and back */
+	int			ncand;
+	int		   *cid;			/* cell * n + digit - 1 -> candidate, -1 */
+	uint16_t   *cand_cell;
+	uint8_t    *cand_digit;
+	/* the working grid, and the grid the current propagation started from */
+	sdk_mask	cand[SDK_MAX_CELLS];
+	uint32_t	place[SDK_MAX_SIZE + 1][3 * SDK_MAX_SIZE];
+	sdk_mask	save_cand[SDK_MAX_CELLS];
+	uint32_t	save_place[SDK_MAX_SIZE + 1][3 * SDK_MAX_SIZE];
+	sdk_mask	start_cand[SDK_MAX_CELLS];	/* the position searched */
+	sdk_cellset digit_cells[SDK_MAX_SIZE + 1];	/* its cells with each digit */
+	int		   *undo;			/* candidates removed by the current propagation */
+	int			nundo;
+	/* the ancestors' walk */
+	int		   *seen;			/* lit -> walk number */
+	int			walk;
+	int		   *queue;
+	/* the static rule's links, for every literal: adj[adj_first[lit] .. adj_first[lit + 1]) */
+	int		   *adj_first;
+	int		   *adj;
+	int			adj_cap;
+	/* their strong components, and what each reaches (se_chains.c) */
+	int		   *comp;
+	int		   *comp_index;
+	int		   *comp_low;
+	int		   *comp_stack;
+	int		   *comp_call;
+	int		   *comp_edge;
+	uint64_t   *reach;
+	int			reach_words;
+	/* level 1: the crossings of units (bits of the first's places in the second), empty cells, digits placed */
+	uint32_t   *cross;
+	int			unit_empty[3 * SDK_MAX_SIZE];
+	int			occurrences[SDK_MAX_SIZE + 1];
+	/*
+	 * The propagations: the static rule's three; else with cache one per
+	 * candidate on (kept for the search: SE propagates one again for each
+	 * region it is a place in) and one off, without it one per candidate of
+	 * a cell, one off and one per place of a region.
+	 */
+	bool		cache;
+	sec_prop   *props;
+	int			nprops;
+	/* the hints */
+	sec_hint   *hints;
+	int			nhints;
+	int			hints_cap;
+	sec_removal *removals;
+	int			nremovals;
+	int			removals_cap;
+	int		   *chain;
+	int			nchain;
+	int			chain_cap;
+} sec_ctx;
+
+/* se_chains_nodes.c: memory, the grid, propagations, ancestors, hints */
+extern const int sec_region_types[3];
+bool		sec_room(sec_ctx *x, void **items, int *cap, int need, size_t size);
+void	   *sec_alloc(sec_ctx *x, int count, size_t size);
+void		sec_free(sec_ctx *x, void *p);
+int			sec_cid(const sec_ctx *x, int cell, int digit);
+void		sec_remove(sec_ctx *x, int cand);
+void		sec_restore(sec_ctx *x);
+int			sec_on_to_off(const sec_ctx *x, int lit, bool y, sec_out *out);
+int			sec_off_to_on(const sec_ctx *x, int lit, bool y, bool xl, sec_out *out);
+void		sec_prop_reset(sec_prop *p);
+int			sec_prop_add(sec_ctx *x, sec_prop *p, int lit, int cause, int parent);
+bool		sec_prop_add_parent(sec_ctx *x, sec_prop *p, int node, int parent);
+bool		sec_prop_list(sec_ctx *x, sec_prop *p, int node);
+bool		sec_insert(sec_ctx *x, sec_prop *p, int q);
+sec_prop   *sec_prop_get(sec_ctx *x, int i);
+int			sec_ancestors(sec_ctx *x, sec_prop *p, int node);
+double		sec_difficulty(double base, int complexity);
+sec_hint   *sec_hint_new(sec_ctx *x, int kind);
+void		sec_hint_remove(sec_ctx *x, sec_hint *h, int cell, sdk_mask digits);
+void		sec_hint_chain(sec_ctx *x, sec_hint *h, const sec_prop *p, int node);
+void		sec_hint_target(sec_ctx *x, sec_hint *h, int lit);
+
+/* se_chains_multiple.c: Nishio, multiple and dynamic forcing chains */
+bool		sec_chain(sec_ctx *x, sec_prop *p);
+void		sec_multiple_search(sec_ctx *x);
+
+/* se_chains_plus.c: the eliminations inside a dynamic chain (level 1) */
+bool		sec_advanced_setup(sec_ctx *x);
+bool		sec_advanced(sec_ctx *x, sec_prop *p);
+
+#endif							/* SUDOKU_SE_CHAINS_H */
