@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # se_compare.sh -- our Sudoku Explainer model beside serate 1.2.1.3.
 #
-#   SE_CLASSES=/path/to/classes [SE_PATH=/path/to/se-path] bench/se_compare.sh [-v] FILE
+#   SE_CLASSES=/path/to/classes [SE_PATH=bench/se_path] bench/se_compare.sh [-v] FILE
 #
 # serate is built by you, outside this repository, from Sudoku Explainer's
 # public source (github.com/1to9only/SudokuExplainer, commit 729c00e,
@@ -18,21 +18,21 @@
 # the time per puzzle of both (serate's with and without its JVM start)
 # and their ratio, then bench/se_compare.py (ER, EP, ED equal or not).
 #
-# SE_PATH (optional): a directory whose run.sh prints serate's solution
-# path of every puzzle of a file ("run.sh FILE > OUT"), one "puzzle", the
-# "step" lines and an "end" line per puzzle as test/check/check_se.c
-# describes; a small Java program outside this repository that runs
+# SE_PATH (optional; bench/se_path is ours): a directory whose run.sh
+# prints serate's solution path of every puzzle of a file ("run.sh FILE >
+# OUT"), one "puzzle", the "step" lines and an "end" line per puzzle as
+# test/check/check_se.c describes.  bench/se_path/SePath.java runs
 # serate's rating loop (Solver.getDifficulty: its producers in its order,
-# the first hint taken and applied) and prints each hint's name,
-# difficulty, cell and value, and removable candidates.  With it the
-# paths are replayed on our side (check_se replay; -v prints every first
-# difference, else the first 20).
+# the first hint taken and applied) on serate's classes and prints each
+# hint's name, difficulty, cell and value, and removable candidates.  With
+# it the paths are replayed on our side (check_se replay; -v prints every
+# first difference, else the first 20).
 set -euo pipefail
 
 verbose=""
 if [ "${1:-}" = "-v" ]; then verbose="-v"; shift; fi
 if [ $# -ne 1 ]; then
-  echo "usage: SE_CLASSES=DIR [SE_PATH=DIR] bench/se_compare.sh [-v] FILE" >&2
+  echo "usage: SE_CLASSES=DIR [SE_PATH=bench/se_path] bench/se_compare.sh [-v] FILE" >&2
   exit 2
 fi
 file=$(realpath "$1")
