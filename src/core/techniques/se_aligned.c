@@ -8,7 +8,7 @@
  * combination goes.  SE's base cells, excluders and search order are
  * followed exactly: the first step found is the one its solver takes.
  */
-#include "techniques.h"
+#include "se.h"
 
 /* A base cell: a cell SE tries, with its excluders in house order. */
 typedef struct ae_base
@@ -28,39 +28,6 @@ typedef struct ae_search
 	ae_base    *base;
 	int			index[SDK_MAX_CELLS];	/* cell -> base index, -1 when none */
 } ae_search;
-
-/*
- * SE's house cells of a cell: the cells of its box (in box order), then
- * of its row, then of its column, each once and without the cell itself.
- */
-static int
-ae_house_cells(const sdk_logic *lg, int cell, int *out)
-{
-	static const int types[3] = {SDK_UNIT_BOX, SDK_UNIT_ROW, SDK_UNIT_COL};
-	sdk_cellset seen;
-	int			t,
-				k,
-				count = 0;
-
-	cs_clear(&seen);
-	cs_add(&seen, cell);
-	for (t = 0; t < 3; t++)
-	{
-		int			u = lg->cell_units[cell][types[t]];
-
-		for (k = 0; k < lg->n; k++)
-		{
-			int			c = lg->unit_cells[u][k];
-
-			if (!cs_has(&seen, c))
-			{
-				cs_add(&seen, c);
-				out[count++] = c;
-			}
-		}
-	}
-	return count;
-}
 
 /*
  * The base cells, row-major: cells with two candidates or more, none of
@@ -90,7 +57,7 @@ ae_collect(ae_search *s)
 		s->index[c] = -1;
 		if (sdk_bit_count(lg->pos.cand[c]) < 2)
 			continue;
-		nh = ae_house_cells(lg, c, house);
+		nh = se_house_cells(lg, c, house);
 		b->cell = c;
 		b->nex = 0;
 		cs_clear(&b->ex);

@@ -5,7 +5,7 @@
  * increasing order, which is colex order: the largest item decides first.
  * Its subsets look at blocks, then columns, then rows.
  */
-#include "techniques.h"
+#include "se.h"
 
 /* The first combination of k items: the k lowest bits. */
 static uint32_t
@@ -27,28 +27,6 @@ colex_next(uint32_t x, int count)
 
 	next = up | ((((uint64_t) x ^ up) / low) >> 2);
 	return next >> count ? 0 : (uint32_t) next;
-}
-
-/* The k-th unit (0 .. 3n-1) in SE's order of blocks, columns, rows. */
-static int
-se_set_unit(const sdk_logic *lg, int k)
-{
-	int			n = lg->n;
-
-	if (k < n)
-		return 2 * n + k;
-	if (k < 2 * n)
-		return k;
-	return k - 2 * n;
-}
-
-/* The number of empty cells of a unit. */
-static int
-se_set_unit_empty(const sdk_logic *lg, int unit)
-{
-	sdk_cellset e = cs_and(&lg->unit_set[unit], &lg->empty);
-
-	return cs_count(&e);
 }
 
 /*
@@ -127,8 +105,8 @@ se_find_hidden_set(sdk_finder *f, int param)
 
 	for (k = 0; k < 3 * lg->n; k++)
 	{
-		int			u = se_set_unit(lg, k),
-					empty = se_set_unit_empty(lg, u),
+		int			u = se_unit(lg, k),
+					empty = se_unit_empty(lg, u),
 					i;
 		uint32_t	comb,
 					places[SDK_MAX_SIZE];
@@ -188,12 +166,12 @@ se_find_naked_set(sdk_finder *f, int size)
 
 	for (k = 0; k < 3 * lg->n; k++)
 	{
-		int			u = se_set_unit(lg, k),
+		int			u = se_unit(lg, k),
 					i;
 		uint32_t	comb,
 					cands[SDK_MAX_SIZE];
 
-		if (se_set_unit_empty(lg, u) < 2 * size)
+		if (se_unit_empty(lg, u) < 2 * size)
 			continue;
 		for (i = 0; i < lg->n; i++)
 		{
@@ -313,40 +291,6 @@ se_find_fish(sdk_finder *f, int size)
 			placed[lg->pos.value[c]]++;
 	if (se_fish_pass(f, size, SDK_UNIT_COL, SDK_UNIT_ROW, placed))
 		se_fish_pass(f, size, SDK_UNIT_ROW, SDK_UNIT_COL, placed);
-}
-
-/*
- * SE's house cells of a cell, in its order: the cells of its block, of
- * its row, of its column (each in unit order), each once, the cell itself
- * left out.  Their number.
- */
-static int
-se_house_cells(const sdk_logic *lg, int cell, int *out)
-{
-	static const int types[3] = {SDK_UNIT_BOX, SDK_UNIT_ROW, SDK_UNIT_COL};
-	sdk_cellset seen;
-	int			t,
-				k,
-				count = 0;
-
-	cs_clear(&seen);
-	cs_add(&seen, cell);
-	for (t = 0; t < 3; t++)
-	{
-		int			u = lg->cell_units[cell][types[t]];
-
-		for (k = 0; k < lg->n; k++)
-		{
-			int			c = lg->unit_cells[u][k];
-
-			if (!cs_has(&seen, c))
-			{
-				cs_add(&seen, c);
-				out[count++] = c;
-			}
-		}
-	}
-	return count;
 }
 
 /*

@@ -5,29 +5,7 @@
  * the singles and subsets take blocks, then columns, then rows, each from
  * the first; se_unit gives the k-th unit of that order.
  */
-#include "techniques.h"
-
-/* The k-th unit (0 .. 3n-1) in SE's order of blocks, columns, rows. */
-static int
-se_unit(const sdk_logic *lg, int k)
-{
-	int			n = lg->n;
-
-	if (k < n)
-		return 2 * n + k;
-	if (k < 2 * n)
-		return k;
-	return k - 2 * n;
-}
-
-/* The number of empty cells of a unit. */
-static int
-se_unit_empty(const sdk_logic *lg, int unit)
-{
-	sdk_cellset e = cs_and(&lg->unit_set[unit], &lg->empty);
-
-	return cs_count(&e);
-}
+#include "se.h"
 
 /*
  * One pass of SE's hidden singles over the units in its order: a digit

@@ -9,7 +9,7 @@
  * and emitted in that order.  BUG types 1 to 4 are emitted as SE finds
  * them.  SE's region order for a cell is box, row, column.
  */
-#include "techniques.h"
+#include "se.h"
 #include "stable_sort.h"
 
 /* SE's order of a cell's regions. */
@@ -62,72 +62,6 @@ typedef struct ul_search
 	long		visits;
 	ul_hint		h;				/* the hint being built */
 } ul_search;
-
-/*
- * The next combination of k indexes out of count in SE's order (colex:
- * by the largest index first); start from 0..k-1.  k = 0 has one.
- */
-static bool
-colex_next(int *idx, int k, int count)
-{
-	int			i,
-				j;
-
-	for (i = 0; i < k; i++)
-		if (i + 1 < k ? idx[i] + 1 < idx[i + 1] : idx[i] + 1 < count)
-		{
-			idx[i]++;
-			for (j = 0; j < i; j++)
-				idx[j] = j;
-			return true;
-		}
-	return false;
-}
-
-/*
- * SE's house cells of a cell: the cells of its box (in box order), then
- * of its row, then of its column, each once and without the cell itself.
- */
-static int
-se_house_cells(const sdk_logic *lg, int cell, int *out)
-{
-	sdk_cellset seen;
-	int			t,
-				k,
-				count = 0;
-
-	cs_clear(&seen);
-	cs_add(&seen, cell);
-	for (t = 0; t < 3; t++)
-	{
-		int			u = lg->cell_units[cell][se_types[t]];
-
-		for (k = 0; k < lg->n; k++)
-		{
-			int			c = lg->unit_cells[u][k];
-
-			if (!cs_has(&seen, c))
-			{
-				cs_add(&seen, c);
-				out[count++] = c;
-			}
-		}
-	}
-	return count;
-}
-
-/* Empty cells of a unit. */
-static int
-unit_empty_count(const sdk_logic *lg, int unit)
-{
-	int			k,
-				count = 0;
-
-	for (k = 0; k < lg->n; k++)
-		if (lg->pos.value[lg->unit_cells[unit][k]] == 0)
-			count++;
-	return count;
-}
 
 /* Positions (bit k: the unit's k-th cell) of digit d in a unit. */
 static uint32_t
@@ -492,7 +426,7 @@ ul_type3(ul_search *s, int c1, int c2, sdk_mask extra)
 
 			if (u != lg->cell_units[c2][se_types[t]])
 				continue;
-			empty = unit_empty_count(lg, u);
+			empty = se_unit_empty(lg, u);
 			if (degree * 2 <= empty)
 				ul_naked(s, u, c1, c2, extra, degree);
 			if (degree * 2 < empty)
@@ -1000,7 +934,7 @@ bug_type3(sdk_finder *f, const bug_state *b)
 				}
 				if (!step_emit(f))
 					return;
-			} while (colex_next(idx, degree - 1, ncells));
+			} while (se_colex_next(idx, degree - 1, ncells));
 		}
 	}
 }
