@@ -38,13 +38,7 @@ se_hidden_single_pass(sdk_finder *f, bool alone)
 			step_begin(f, SDK_BIT(d));
 			step_report_se(f, "Hidden Single",
 						   alone ? 10 : lg_unit_type(lg, u) == SDK_UNIT_BOX ? 12 : 15);
-			step_base(f, u);
-			step_cell(f, c);
-			step_text(f, "Hidden Single: %c in ", sdk_digit_char(d));
-			step_text_unit(f, u);
-			step_text(f, " only in ");
-			step_text_cell(f, c);
-			step_place(f, c, d);
+			step_hidden_single(f, u, c, d);
 			if (!step_emit(f))
 				return false;
 		}

@@ -93,6 +93,22 @@ find_naked_single(sdk_finder *f, int param)
 }
 
 /*
+ * A hidden single's pattern, text and placement, after step_begin: d has
+ * one place, c, in unit u (HoDoKu's and Sudoku Explainer's alike).
+ */
+void
+step_hidden_single(sdk_finder *f, int u, int c, int d)
+{
+	step_base(f, u);
+	step_cell(f, c);
+	step_text(f, "Hidden Single: %c in ", sdk_digit_char(d));
+	step_text_unit(f, u);
+	step_text(f, " only in ");
+	step_text_cell(f, c);
+	step_place(f, c, d);
+}
+
+/*
  * A digit with one place left in a unit, oldest first.  As in HoDoKu, the
  * solver looks at the oldest entry of an empty cell only: when that one is
  * no hidden single any more, there is none this time.
@@ -127,13 +143,7 @@ find_hidden_single(sdk_finder *f, int param)
 		}
 		cs_add(&seen, c);
 		step_begin(f, SDK_BIT(d));
-		step_base(f, u);
-		step_cell(f, c);
-		step_text(f, "Hidden Single: %c in ", sdk_digit_char(d));
-		step_text_unit(f, u);
-		step_text(f, " only in ");
-		step_text_cell(f, c);
-		step_place(f, c, d);
+		step_hidden_single(f, u, c, d);
 		if (!step_emit(f))
 			return;
 	}

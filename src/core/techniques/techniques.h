@@ -13,6 +13,8 @@
 void		find_full_house(sdk_finder *f, int param);
 void		find_naked_single(sdk_finder *f, int param);
 void		find_hidden_single(sdk_finder *f, int param);
+/* A hidden single's pattern, text and placement (tech_singles.c), after step_begin. */
+void		step_hidden_single(sdk_finder *f, int unit, int cell, int digit);
 void		find_locked_subset(sdk_finder *f, int size);
 void		find_locked_candidates(sdk_finder *f, int type);
 void		find_naked_subset(sdk_finder *f, int size);
