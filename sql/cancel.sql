@@ -36,6 +36,8 @@ SELECT * FROM sudoku_rate(:'empty25');
 SELECT sudoku_apply(:'empty25') IS NULL;
 SELECT count(*) FROM sudoku_trace(:'empty25');
 SELECT count(*) FROM sudoku_iterations(:'empty25');
+-- Sudoku Explainer's model on an empty 25x25: its subsets, fish, loops and chains
+SELECT * FROM sudoku_se_rate(:'empty25');
 -- the views over the games
 SELECT count(*) FROM sudoku_cell WHERE game_id = 625;
 SELECT count(*) FROM sudoku_step WHERE game_id = 625;
