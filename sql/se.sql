@@ -37,6 +37,10 @@ SELECT technique, explanation FROM sudoku_hint((SELECT puzzle FROM serate WHERE 
 SELECT rule, count(*) FROM sudoku_trace((SELECT puzzle FROM serate WHERE n = 7), options => 'model=se')
  GROUP BY rule ORDER BY rule;
 
+-- a step drawn from SE's path: its title names SE's technique and rating
+SELECT sudoku_svg('..5..4.8....9....6..6..5..34..73.8..863.....7.5...2....28....9.........4...57.3..',
+                  35, options => 'model=se') LIKE '%Bidirectional Cycle%(SE 7.2)%' AS drawn;
+
 -- the same puzzle in HoDoKu's model, for contrast
 SELECT level, score, hardest_technique FROM sudoku_rate((SELECT puzzle FROM serate WHERE n = 7));
 
