@@ -17,7 +17,7 @@
 #   - stops the cluster; every temporary directory goes on exit.
 #
 # Per version one line, e.g.
-#   PostgreSQL 16.14 (gcc 12.2.0): build 0 warnings, installcheck 16 of 16 passed
+#   PostgreSQL 16.14 (gcc 12.2.0): build 0 warnings, installcheck 17 of 17 passed
 # and at the end "N passed, N failed": per version the clean build is one test
 # and each regress test (and each soft-error test) one more.  Exits non-zero on
 # any failure.  MATRIX_KEEP=1 keeps the temporary directories (for a look).

@@ -70,8 +70,6 @@
 	SE_ENTRY("Dynamic Cell Forcing Chains (+)", 90, se_find_chains, SE_CHAINS_DYNAMIC_PLUS, "Forcing Chains"), \
 	SE_ENTRY("Dynamic Region Forcing Chains (+)", 90, se_find_chains, SE_CHAINS_DYNAMIC_PLUS, "Forcing Chains")
 
-/* The same entries once more, only to count them (GUESS below). */
-static const sdk_technique se_count[] = {SE_TECHNIQUES};
 
 /*
  * HoDoKu's order, codes, levels and base scores (ANCHORS.md section 2).
@@ -193,7 +191,8 @@ static const sdk_technique registry[] = {
 };
 
 #define NTECHNIQUES ((int) (sizeof(registry) / sizeof(registry[0])))
-#define NSE ((int) (sizeof(se_count) / sizeof(se_count[0])))
+/* Sudoku Explainer's entries, counted in a compound literal of them (for GUESS) */
+#define NSE ((int) (sizeof((const sdk_technique[]) {SE_TECHNIQUES}) / sizeof(sdk_technique)))
 #define GUESS (NTECHNIQUES - NSE - 1)
 
 int
