@@ -366,11 +366,51 @@ test_serate_steps(void)
 	free(step);
 }
 
+static bool
+no_uniqueness_step(const sdk_step *step, void *arg)
+{
+	int		   *found = arg;
+
+	if (sdk_technique_at(step->technique)->flags & SDK_TECH_UNIQUENESS)
+		(*found)++;
+	return true;
+}
+
+/*
+ * Unique rectangles and loops and BUGs assume one solution: on a position
+ * with several they are left out, as HoDoKu's are (a puzzle whose path
+ * takes a BUG, one given taken out).
+ */
+static void
+test_uniqueness_left_out(void)
+{
+	sdk_position p;
+	sdk_logic_options o;
+	sdk_error	err;
+	int			with = 0,
+				without = 0;
+	char		text[82];
+	uint64_t	count = 0;
+
+	CHECK_INT(parse_str("3....8...........7....6.2...2....769.7.9.........5...874..32.9.6..58.1.3........5", &p, &err), SDK_OK);
+	se_options(&o);
+	CHECK_INT(sdk_logic_solve(&p, &o, 0, no_uniqueness_step, &with, NULL, NULL, sdk_default_env(), &err), SDK_OK);
+	CHECK(with > 0);
+	memcpy(text, "3....8...........7....6.2...2....769.7.9.........5...874..32.9.6..58.1.3........5", 82);
+	text[0] = '.';
+	CHECK_INT(parse_str(text, &p, &err), SDK_OK);
+	CHECK_INT(sdk_solve(&p, 2, SDK_ORDER_FAST, NULL, NULL, sdk_default_env(), &count, &err), SDK_OK);
+	CHECK_INT(count, 2);
+	CHECK_INT(sdk_logic_solve(&p, &o, 0, no_uniqueness_step, &without, NULL, NULL, sdk_default_env(), &err), SDK_OK);
+	CHECK_INT(without, 0);
+}
+
 void
 suite_se(void)
 {
 	test_serate_ratings();
 	test_serate_steps();
+	test_uniqueness_left_out();
 	test_sound_steps();
 	test_model_option();
 	test_first_step();

@@ -16,6 +16,9 @@
  */
 #define SE_ENTRY(name, difficulty, find, param, category) \
 	{name, "", SDK_LEVEL_EASY, difficulty, find, param, SDK_TECH_SE, category}
+/* one that assumes a single solution: left out where the position has several, as HoDoKu's are */
+#define SE_UNIQUE(name, difficulty, find, param) \
+	{name, "", SDK_LEVEL_EASY, difficulty, find, param, SDK_TECH_SE | SDK_TECH_UNIQUENESS, "Uniqueness"}
 #define SE_TECHNIQUES \
 	SE_ENTRY("Hidden Single", 12, se_find_hidden_single, 0, "Singles"), \
 	SE_ENTRY("Direct Pointing", 17, se_find_locking, 1, "Intersections"), \
@@ -33,21 +36,21 @@
 	SE_ENTRY("Hidden Triplet", 40, se_find_hidden_set, 3, "Subsets"), \
 	SE_ENTRY("XY-Wing", 42, se_find_xy_wing, 0, "Wings"), \
 	SE_ENTRY("XYZ-Wing", 44, se_find_xy_wing, 1, "Wings"), \
-	SE_ENTRY("Unique Rectangle type 1", 45, se_find_unique_loops, 0, "Uniqueness"), \
-	SE_ENTRY("Unique Rectangle type 2", 45, se_find_unique_loops, 0, "Uniqueness"), \
-	SE_ENTRY("Unique Rectangle type 3", 45, se_find_unique_loops, 0, "Uniqueness"), \
-	SE_ENTRY("Unique Rectangle type 4", 45, se_find_unique_loops, 0, "Uniqueness"), \
-	SE_ENTRY("Unique Loop type 1", 46, se_find_unique_loops, 0, "Uniqueness"), \
-	SE_ENTRY("Unique Loop type 2", 46, se_find_unique_loops, 0, "Uniqueness"), \
-	SE_ENTRY("Unique Loop type 3", 46, se_find_unique_loops, 0, "Uniqueness"), \
-	SE_ENTRY("Unique Loop type 4", 46, se_find_unique_loops, 0, "Uniqueness"), \
+	SE_UNIQUE("Unique Rectangle type 1", 45, se_find_unique_loops, 0), \
+	SE_UNIQUE("Unique Rectangle type 2", 45, se_find_unique_loops, 0), \
+	SE_UNIQUE("Unique Rectangle type 3", 45, se_find_unique_loops, 0), \
+	SE_UNIQUE("Unique Rectangle type 4", 45, se_find_unique_loops, 0), \
+	SE_UNIQUE("Unique Loop type 1", 46, se_find_unique_loops, 0), \
+	SE_UNIQUE("Unique Loop type 2", 46, se_find_unique_loops, 0), \
+	SE_UNIQUE("Unique Loop type 3", 46, se_find_unique_loops, 0), \
+	SE_UNIQUE("Unique Loop type 4", 46, se_find_unique_loops, 0), \
 	SE_ENTRY("Naked Quad", 50, se_find_naked_set, 4, "Subsets"), \
 	SE_ENTRY("Jellyfish", 52, se_find_fish, 4, "Basic Fish"), \
 	SE_ENTRY("Hidden Quad", 54, se_find_hidden_set, 4, "Subsets"), \
-	SE_ENTRY("BUG type 1", 56, se_find_bug, 0, "Uniqueness"), \
-	SE_ENTRY("BUG type 2", 56, se_find_bug, 0, "Uniqueness"), \
-	SE_ENTRY("BUG type 3", 57, se_find_bug, 0, "Uniqueness"), \
-	SE_ENTRY("BUG type 4", 57, se_find_bug, 0, "Uniqueness"), \
+	SE_UNIQUE("BUG type 1", 56, se_find_bug, 0), \
+	SE_UNIQUE("BUG type 2", 56, se_find_bug, 0), \
+	SE_UNIQUE("BUG type 3", 57, se_find_bug, 0), \
+	SE_UNIQUE("BUG type 4", 57, se_find_bug, 0), \
 	SE_ENTRY("Aligned Pair Exclusion", 62, se_find_aligned_exclusion, 2, "Aligned Exclusion"), \
 	SE_ENTRY("Bidirectional X-Cycle", 65, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
 	SE_ENTRY("Bidirectional Y-Cycle", 65, se_find_chains, SE_CHAINS_STATIC, "Chains and Loops"), \
