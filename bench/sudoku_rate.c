@@ -2,13 +2,17 @@
  * sudoku_rate.c -- rates every puzzle of a file with the logical solver,
  * no server involved, for comparing with HoDoKu's batch rating.
  *
- *   sudoku_rate [-t] [-s] FILE [OUT]
+ *   sudoku_rate [-t] [-s] [-p] FILE [OUT]
  *
  * Writes "puzzle level (score)" per puzzle to OUT (like HoDoKu's /bs
  * output) when given, and prints the time per puzzle (mean and median)
  * and the share solved without guessing.  With -s it rates with Sudoku
  * Explainer's model and writes "puzzle<TAB>ER<TAB>EP<TAB>ED" per puzzle,
- * as serate --format='%g\t%r\t%p\t%d' does (bench/se_compare.sh).
+ * as serate --format='%g\t%r\t%p\t%d' does (bench/se_compare.sh).  With
+ * -p it writes each puzzle's path instead, as bench/se_path prints
+ * serate's ("puzzle", a "step" line per step: name, difficulty,
+ * placements, eliminations; "end" with the ratings), each line as soon as
+ * it is known: `diff` it against serate's, or replay that with check_se.
  *
  * With -t it also prints the share of the time each technique takes in
  * the solve loop: per technique, how often its finder ran, the time in it
@@ -98,6 +102,42 @@ print_times(const technique_times *tt, double total, long puzzles)
 		   100 * (total - in_finders) / total);
 }
 
+/* A step's changes as "r5c3=4" or "r5c3<>4", comma-separated; "-" when none. */
+static void
+print_changes(FILE *out, int n, const sdk_change *items, int count, const char *op)
+{
+	int			i;
+
+	for (i = 0; i < count; i++)
+		fprintf(out, "%sr%dc%d%s%d", i ? "," : "", items[i].cell / n + 1, items[i].cell % n + 1,
+				op, items[i].digit);
+	if (count == 0)
+		fputs("-", out);
+}
+
+typedef struct path_out
+{
+	FILE	   *out;
+	int			n;
+} path_out;
+
+/* One step of a path, in bench/se_path's format (-p). */
+static bool
+print_step(const sdk_step *step, void *arg)
+{
+	path_out   *po = arg;
+	const sdk_technique *t = sdk_technique_at(step->technique);
+	int			tenths = step->difficulty ? step->difficulty : t->score;
+
+	fprintf(po->out, "step\t%s\t%d.%d\t", t->name, tenths / 10, tenths % 10);
+	print_changes(po->out, po->n, step->placements, step->nplacements, "=");
+	fputc('\t', po->out);
+	print_changes(po->out, po->n, step->eliminations, step->neliminations, "<>");
+	fputc('\n', po->out);
+	fflush(po->out);
+	return true;
+}
+
 static int
 compare_doubles(const void *a, const void *b)
 {
@@ -121,11 +161,16 @@ main(int argc, char **argv)
 	sdk_logic_options opts;
 	technique_times *tt = NULL;
 
+	bool		paths = false;
+
 	sdk_logic_options_default(&opts);
-	while (argc > 1 && (strcmp(argv[1], "-t") == 0 || strcmp(argv[1], "-s") == 0))
+	while (argc > 1 && (strcmp(argv[1], "-t") == 0 || strcmp(argv[1], "-s") == 0 ||
+						strcmp(argv[1], "-p") == 0))
 	{
 		if (argv[1][1] == 's')
 			opts.model = SDK_MODEL_SE;
+		else if (argv[1][1] == 'p')
+			paths = true;
 		else if (!tt)
 		{
 			tt = calloc(1, sizeof(technique_times));
@@ -137,7 +182,7 @@ main(int argc, char **argv)
 	}
 	if (argc < 2)
 	{
-		fprintf(stderr, "usage: sudoku_rate [-t] [-s] FILE [OUT]\n");
+		fprintf(stderr, "usage: sudoku_rate [-t] [-s] [-p] FILE [OUT]\n");
 		return 2;
 	}
 	if (!(in = fopen(argv[1], "r")) || (argc > 2 && !(out = fopen(argv[2], "w"))))
@@ -154,8 +199,15 @@ main(int argc, char **argv)
 
 		if (!read_puzzle_line(line, &p))
 			continue;
+		path_out	po = {out, p.geo.n};
+		char		text[SDK_MAX_CELLS + 1];
+
+		sdk_format(&p, SDK_TEXT_LINE, text, sizeof(text));
+		if (paths && out)
+			fprintf(out, "puzzle\t%s\n", text);
 		start = now_seconds();
-		sdk_logic_solve(&p, &opts, 0, NULL, NULL, NULL, &rating, sdk_default_env(), &err);
+		sdk_logic_solve(&p, &opts, 0, paths && out ? print_step : NULL, &po, NULL, &rating,
+						sdk_default_env(), &err);
 		if (count == cap)
 		{
 			cap = cap ? 2 * cap : 1024;
@@ -167,10 +219,10 @@ main(int argc, char **argv)
 		no_guess += rating.guesses == 0;
 		if (out)
 		{
-			char		text[SDK_MAX_CELLS + 1];
-
-			sdk_format(&p, SDK_TEXT_LINE, text, sizeof(text));
-			if (opts.model == SDK_MODEL_SE)
+			if (paths)
+				fprintf(out, "end\t%d.%d\t%d.%d\t%d.%d\n", rating.er / 10, rating.er % 10,
+						rating.ep / 10, rating.ep % 10, rating.ed / 10, rating.ed % 10);
+			else if (opts.model == SDK_MODEL_SE)
 				fprintf(out, "%s\t%d.%d\t%d.%d\t%d.%d\n", text, rating.er / 10, rating.er % 10,
 						rating.ep / 10, rating.ep % 10, rating.ed / 10, rating.ed % 10);
 			else

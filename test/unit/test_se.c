@@ -222,7 +222,8 @@ test_cancel(void)
 /*
  * serate's own steps (test/data/se_steps.txt): for every technique its
  * path took over our 900 generated puzzles, the first position where it
- * did, as a position line (digits, '+' before a placed one, ':' and the
+ * did (and for the nested levels 2 and 3, serate's first two steps on
+ * Easter Monster), as a position line (digits, '+' before a placed one, ':' and the
  * deleted candidates as dRC) and serate's step there: its name,
  * difficulty, placements and eliminations ("-" for none).  Our first step
  * in that position must be that step (a placing step's eliminations in

@@ -19,6 +19,12 @@
 /* one that assumes a single solution: left out where the position has several, as HoDoKu's are */
 #define SE_UNIQUE(name, difficulty, find, param) \
 	{name, "", SDK_LEVEL_EASY, difficulty, find, param, SDK_TECH_SE | SDK_TECH_UNIQUENESS, "Uniqueness"}
+/* the four hints of a nested level (chains inside chains), as SE names them */
+#define SE_NESTED(level, difficulty, suffix) \
+	SE_ENTRY("Dynamic Contradiction Forcing Chains" suffix, difficulty, se_find_chains, SE_CHAINS_NESTED(level), "Forcing Chains"), \
+	SE_ENTRY("Dynamic Double Forcing Chains" suffix, difficulty, se_find_chains, SE_CHAINS_NESTED(level), "Forcing Chains"), \
+	SE_ENTRY("Dynamic Cell Forcing Chains" suffix, difficulty, se_find_chains, SE_CHAINS_NESTED(level), "Forcing Chains"), \
+	SE_ENTRY("Dynamic Region Forcing Chains" suffix, difficulty, se_find_chains, SE_CHAINS_NESTED(level), "Forcing Chains")
 #define SE_TECHNIQUES \
 	SE_ENTRY("Hidden Single", 12, se_find_hidden_single, 0, "Singles"), \
 	SE_ENTRY("Direct Pointing", 17, se_find_locking, 1, "Intersections"), \
@@ -71,7 +77,11 @@
 	SE_ENTRY("Dynamic Contradiction Forcing Chains (+)", 90, se_find_chains, SE_CHAINS_DYNAMIC_PLUS, "Forcing Chains"), \
 	SE_ENTRY("Dynamic Double Forcing Chains (+)", 90, se_find_chains, SE_CHAINS_DYNAMIC_PLUS, "Forcing Chains"), \
 	SE_ENTRY("Dynamic Cell Forcing Chains (+)", 90, se_find_chains, SE_CHAINS_DYNAMIC_PLUS, "Forcing Chains"), \
-	SE_ENTRY("Dynamic Region Forcing Chains (+)", 90, se_find_chains, SE_CHAINS_DYNAMIC_PLUS, "Forcing Chains")
+	SE_ENTRY("Dynamic Region Forcing Chains (+)", 90, se_find_chains, SE_CHAINS_DYNAMIC_PLUS, "Forcing Chains"), \
+	SE_NESTED(2, 95, " (+ Forcing Chains)"), \
+	SE_NESTED(3, 100, " (+ Multiple Forcing Chains)"), \
+	SE_NESTED(4, 105, " (+ Dynamic Forcing Chains)"), \
+	SE_NESTED(5, 110, " (+ Dynamic Forcing Chains (+ Forcing Chains))")
 
 
 /*

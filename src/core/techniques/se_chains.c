@@ -43,7 +43,9 @@ sec_static_links(sec_ctx *x, bool y, bool xl)
 			x->adj[total++] = out[i].lit;
 	}
 	x->adj_first[2 * x->ncand] = total;
-	return true;
+	if ((*x->work += total) > SEC_WORK_BUDGET)
+		x->failed = true;
+	return !x->failed;
 }
 
 /* A node of a static search, in its list; -1 when out of memory. */
@@ -166,11 +168,17 @@ sec_closure(sec_ctx *x)
 	}
 	for (v = 0; v < nlit; v++)
 		x->comp_stack[x->comp_low[x->comp[v]]++] = v;
-	sec_free(x, x->reach);
-	x->reach = NULL;
-	if ((long) ncomp * words > SEC_REACH_WORDS ||
-		!(x->reach = x->lg->env->alloc(sizeof(uint64_t) * (size_t) ncomp * (size_t) words, x->lg->env->arg)))
+	x->reach_words = 0;
+	if ((long) ncomp * words > SEC_REACH_WORDS)
 		return;
+	if ((long) ncomp * words > x->reach_cap)
+	{
+		sec_free(x, x->reach);
+		x->reach_cap = 0;
+		if (!(x->reach = x->lg->env->alloc(sizeof(uint64_t) * (size_t) ncomp * (size_t) words, x->lg->env->arg)))
+			return;
+		x->reach_cap = ncomp * words;
+	}
 	x->reach_words = words;
 	memset(x->reach, 0, sizeof(uint64_t) * (size_t) ncomp * (size_t) words);
 	for (c = 0; c < ncomp; c++)
@@ -200,7 +208,7 @@ sec_closure(sec_ctx *x)
 static bool
 sec_reaches(const sec_ctx *x, int from, int to)
 {
-	return !x->reach ||
+	return !x->reach_words ||
 		((x->reach[(size_t) x->comp[from] * (size_t) x->reach_words + (to >> 6)] >> (to & 63)) & 1);
 }
 
@@ -381,6 +389,8 @@ sec_cycle_hint(sec_ctx *x, sec_prop *p, int end, bool y, bool xl)
 	h->sortkey = y && xl ? 4 : y ? 3 : 2;
 	h->cells = cs_count(&loop);
 	sec_hint_chain(x, h, p, end);
+	if (x->inner)
+		sec_inner_cycle(x, h, p, end);
 }
 
 /* A forcing chain's hint (SE's createForcingChainHint). */
@@ -398,6 +408,8 @@ sec_forcing_hint(sec_ctx *x, sec_prop *p, int target, bool y, bool xl)
 	h->sortkey = y && xl ? 4 : y ? 3 : 2;
 	h->cells = h->complexity;
 	sec_hint_chain(x, h, p, target);
+	if (x->inner)
+		sec_inner_hint(x, h, &p, &target, 1, SEC_ASSUMED);
 }
 
 /*
@@ -440,13 +452,6 @@ sec_static_search(sec_ctx *x)
 
 	if (!sec_prop_get(x, 0) || !sec_prop_get(x, 1) || !sec_prop_get(x, 2))
 		return;
-	x->adj_first = sec_alloc(x, 2 * x->ncand + 1, sizeof(int));
-	x->comp = sec_alloc(x, 2 * x->ncand, sizeof(int));
-	x->comp_index = sec_alloc(x, 2 * x->ncand + 1, sizeof(int));
-	x->comp_low = sec_alloc(x, 2 * x->ncand + 1, sizeof(int));
-	x->comp_stack = sec_alloc(x, 2 * x->ncand, sizeof(int));
-	x->comp_call = sec_alloc(x, 2 * x->ncand, sizeof(int));
-	x->comp_edge = sec_alloc(x, 2 * x->ncand, sizeof(int));
 	for (pass = 0; pass < 3 && !x->failed; pass++)
 	{
 		bool		y = pass > 0,
@@ -593,37 +598,177 @@ sec_emit(sec_ctx *x, const sec_hint *h)
 	return step_emit(f);
 }
 
-/* Sorts the hints as SE does and emits them, equal removals once, until told to stop. */
+/* A hash of a hint's removals. */
+static uint64_t
+sec_removals_hash(const sec_ctx *x, const sec_hint *h)
+{
+	uint64_t	v = 14695981039346656037ULL;
+	int			i;
+
+	for (i = 0; i < h->nrem; i++)
+	{
+		v = (v ^ (uint64_t) x->removals[h->rem_first + i].cell) * 1099511628211ULL;
+		v = (v ^ (uint64_t) x->removals[h->rem_first + i].digits) * 1099511628211ULL;
+	}
+	return v;
+}
+
+/*
+ * The hints in SE's order, a hint whose removals equal an earlier one's
+ * left out (SE's sort, then its LinkedHashSet); *count of them.  The
+ * array is the search's (sec_free it); NULL when there are none or out of
+ * memory.
+ */
+const sec_hint **
+sec_sorted(sec_ctx *x, int *count)
+{
+	const void **order;
+	const sec_hint **table;
+	int			i,
+				j,
+				kept = 0,
+				size = 16;
+
+	*count = 0;
+	if (x->nhints == 0)
+		return NULL;
+	while (size < 2 * x->nhints)
+		size *= 2;
+	order = sec_alloc(x, x->nhints, sizeof(void *));
+	table = sec_alloc(x, size, sizeof(void *));
+	if (order && table)
+	{
+		for (i = 0; i < x->nhints; i++)
+			order[i] = &x->hints[i];
+		memset(table, 0, sizeof(void *) * (size_t) size);
+		if (stable_sort(order, x->nhints, sec_hint_cmp, x->lg->env))
+			for (i = 0; i < x->nhints; i++)
+			{
+				const sec_hint *h = order[i];
+
+				for (j = (int) (sec_removals_hash(x, h) & (uint64_t) (size - 1));
+					 table[j] && !sec_same_removals(x, table[j], h); j = (j + 1) & (size - 1))
+					;
+				if (table[j])
+					continue;
+				table[j] = h;
+				order[kept++] = h;
+			}
+	}
+	sec_free(x, table);
+	if (kept == 0)
+	{
+		sec_free(x, order);
+		return NULL;
+	}
+	*count = kept;
+	return (const sec_hint **) order;
+}
+
+/* Emits the hints in SE's order until told to stop. */
 static void
 sec_emit_all(sec_ctx *x)
 {
-	const void **order;
-	int			i,
-				j;
+	int			count,
+				i;
+	const sec_hint **order = sec_sorted(x, &count);
 
-	if (x->nhints == 0)
-		return;
-	order = sec_alloc(x, x->nhints, sizeof(void *));
-	if (!order)
-		return;
-	for (i = 0; i < x->nhints; i++)
-		order[i] = &x->hints[i];
-	if (stable_sort(order, x->nhints, sec_hint_cmp, x->lg->env))
-		for (i = 0; i < x->nhints; i++)
-		{
-			for (j = 0; j < i && !sec_same_removals(x, order[j], order[i]); j++)
-				;
-			if (j == i && !sec_emit(x, order[i]))
-				break;
-		}
-	sec_free(x, order);
+	for (i = 0; i < count; i++)
+		if (!sec_emit(x, order[i]))
+			break;
+	sec_free(x, (void *) order);
 }
 
 /* ---- the search ---- */
 
-/* The search's state for the finder's position; false when out of memory. */
+/* The arrays sized by the candidates, freed (the search's memory but for what grows on its own). */
+static void
+sec_release(sec_ctx *x)
+{
+	int			i;
+
+	if (x->props)
+		for (i = 0; i < x->props_cap; i++)
+		{
+			sec_free(x, x->props[i].node);
+			sec_free(x, x->props[i].par);
+			sec_free(x, x->props[i].at);
+			sec_free(x, x->props[i].on);
+			sec_free(x, x->props[i].off);
+		}
+	sec_free(x, x->props);
+	sec_free(x, x->cand_cell);
+	sec_free(x, x->cand_digit);
+	sec_free(x, x->undo);
+	sec_free(x, x->seen);
+	sec_free(x, x->queue);
+	sec_free(x, x->adj_first);
+	sec_free(x, x->comp);
+	sec_free(x, x->comp_index);
+	sec_free(x, x->comp_low);
+	sec_free(x, x->comp_stack);
+	sec_free(x, x->comp_call);
+	sec_free(x, x->comp_edge);
+	x->props = NULL;
+	x->props_cap = 0;
+	x->cand_cell = NULL;
+	x->cand_digit = NULL;
+	x->undo = x->seen = x->queue = NULL;
+	x->adj_first = x->comp = x->comp_index = x->comp_low = NULL;
+	x->comp_stack = x->comp_call = x->comp_edge = NULL;
+	x->cap = 0;
+}
+
+/*
+ * Sizes the arrays for a grid of count candidates (a search inside a chain
+ * runs again and again, on grids no larger than the first: it keeps
+ * them); false when out of memory.
+ */
 static bool
-sec_setup(sec_ctx *x)
+sec_grow(sec_ctx *x, int count)
+{
+	int			nlit = 2 * count;
+
+	sec_release(x);
+	if (!x->cid)
+		x->cid = sec_alloc(x, x->ncells * x->n, sizeof(int));
+	x->cand_cell = sec_alloc(x, count, sizeof(uint16_t));
+	x->cand_digit = sec_alloc(x, count, sizeof(uint8_t));
+	x->undo = sec_alloc(x, count, sizeof(int));
+	x->seen = sec_alloc(x, nlit, sizeof(int));
+	x->queue = sec_alloc(x, nlit, sizeof(int));
+	x->props_cap = count + 1 > 2 * x->n + 2 ? count + 1 : 2 * x->n + 2;
+	x->props = sec_alloc(x, x->props_cap, sizeof(sec_prop));
+	if (!x->multiple && !x->dynamic)
+	{
+		x->adj_first = sec_alloc(x, nlit + 1, sizeof(int));
+		x->comp = sec_alloc(x, nlit, sizeof(int));
+		x->comp_index = sec_alloc(x, nlit + 1, sizeof(int));
+		x->comp_low = sec_alloc(x, nlit + 1, sizeof(int));
+		x->comp_stack = sec_alloc(x, nlit, sizeof(int));
+		x->comp_call = sec_alloc(x, nlit, sizeof(int));
+		x->comp_edge = sec_alloc(x, nlit, sizeof(int));
+	}
+	if (x->failed)
+	{
+		if (!x->props)
+			x->props_cap = 0;
+		return false;
+	}
+	memset(x->props, 0, sizeof(sec_prop) * (size_t) x->props_cap);
+	memset(x->seen, 0, sizeof(int) * (size_t) nlit);
+	x->walk = 0;
+	x->cap = count;
+	return true;
+}
+
+/*
+ * The search's state for a grid: the candidates of every cell (of the
+ * finder's position, or the shrunken grid of a chain outside, for a rule
+ * inside it; a cell with a digit has none); false when out of memory.
+ */
+bool
+sec_setup(sec_ctx *x, const sdk_mask *cand)
 {
 	sdk_logic  *lg = x->lg;
 	int			cell,
@@ -636,23 +781,19 @@ sec_setup(sec_ctx *x)
 	x->ncand = 0;
 	for (cell = 0; cell < x->ncells; cell++)
 	{
-		x->start_cand[cell] = lg->pos.value[cell] ? 0 : lg->pos.cand[cell];
+		x->start_cand[cell] = lg->pos.value[cell] ? 0 : cand[cell];
 		x->cand[cell] = x->start_cand[cell];
 		x->ncand += sdk_bit_count(x->cand[cell]);
 	}
-	x->cid = sec_alloc(x, x->ncells * x->n, sizeof(int));
-	x->cand_cell = sec_alloc(x, x->ncand, sizeof(uint16_t));
-	x->cand_digit = sec_alloc(x, x->ncand, sizeof(uint8_t));
-	x->undo = sec_alloc(x, x->ncand, sizeof(int));
-	x->seen = sec_alloc(x, 2 * x->ncand, sizeof(int));
-	x->queue = sec_alloc(x, 2 * x->ncand, sizeof(int));
+	if (x->ncand > x->cap && !sec_grow(x, x->ncand))
+		return false;
+	for (i = 0; i < x->props_cap; i++)
+		if (x->props[i].at)
+			sec_prop_reset(&x->props[i]);
+	x->nundo = 0;
+	x->nhints = x->nremovals = x->nchain = x->nsrc = x->nnests = 0;
 	x->cache = x->multiple && x->ncand <= SEC_CACHE_CANDS;
 	x->nprops = !(x->multiple || x->dynamic) ? 3 : x->cache ? x->ncand + 1 : 2 * x->n + 2;
-	x->props = sec_alloc(x, x->nprops, sizeof(sec_prop));
-	if (x->failed)
-		return false;
-	memset(x->props, 0, sizeof(sec_prop) * (size_t) x->nprops);
-	memset(x->seen, 0, sizeof(int) * (size_t) (2 * x->ncand));
 	i = 0;
 	for (cell = 0; cell < x->ncells; cell++)
 		for (d = 1; d <= x->n; d++)
@@ -680,41 +821,40 @@ sec_setup(sec_ctx *x)
 	return x->level == 0 || sec_advanced_setup(x);
 }
 
-/* Gives back the search's memory. */
-static void
+/* Gives back the search's memory, that of the searches inside it included. */
+void
 sec_teardown(sec_ctx *x)
 {
 	int			i;
 
-	if (x->props)
-		for (i = 0; i < x->nprops; i++)
+	for (i = 0; i < 2; i++)
+		if (x->kids[i])
 		{
-			sec_free(x, x->props[i].node);
-			sec_free(x, x->props[i].par);
-			sec_free(x, x->props[i].at);
-			sec_free(x, x->props[i].on);
-			sec_free(x, x->props[i].off);
+			sec_teardown(x->kids[i]);
+			sec_free(x, x->kids[i]);
 		}
-	sec_free(x, x->props);
+	sec_release(x);
 	sec_free(x, x->cid);
-	sec_free(x, x->cand_cell);
-	sec_free(x, x->cand_digit);
-	sec_free(x, x->undo);
-	sec_free(x, x->seen);
-	sec_free(x, x->queue);
 	sec_free(x, x->hints);
 	sec_free(x, x->removals);
 	sec_free(x, x->chain);
-	sec_free(x, x->adj_first);
 	sec_free(x, x->adj);
-	sec_free(x, x->comp);
-	sec_free(x, x->comp_index);
-	sec_free(x, x->comp_low);
-	sec_free(x, x->comp_stack);
-	sec_free(x, x->comp_call);
-	sec_free(x, x->comp_edge);
 	sec_free(x, x->reach);
 	sec_free(x, x->cross);
+	sec_free(x, x->nests);
+	sec_free(x, x->src);
+	sec_free(x, x->scratch);
+	sec_free(x, x->ids);
+}
+
+/* The rule's search: the static one, or the multiple (Nishio, dynamic, nested levels). */
+void
+sec_search(sec_ctx *x)
+{
+	if (!x->multiple && !x->dynamic)
+		sec_static_search(x);
+	else
+		sec_multiple_search(x);
 }
 
 void
@@ -728,19 +868,20 @@ se_find_chains(sdk_finder *f, int kind)
 	memset(x, 0, sizeof(*x));
 	x->f = f;
 	x->lg = f->lg;
-	x->multiple = kind == SE_CHAINS_MULTIPLE || kind == SE_CHAINS_DYNAMIC || kind == SE_CHAINS_DYNAMIC_PLUS;
-	x->dynamic = kind == SE_CHAINS_NISHIO || kind == SE_CHAINS_DYNAMIC || kind == SE_CHAINS_DYNAMIC_PLUS;
+	x->work = &x->own_work;
+	x->multiple = kind >= SE_CHAINS_MULTIPLE;
+	x->dynamic = kind == SE_CHAINS_NISHIO || kind >= SE_CHAINS_DYNAMIC;
 	x->nishio = kind == SE_CHAINS_NISHIO;
-	x->level = kind == SE_CHAINS_DYNAMIC_PLUS ? 1 : 0;
-	if (sec_setup(x))
+	x->level = kind >= SE_CHAINS_DYNAMIC_PLUS ? kind - SE_CHAINS_DYNAMIC_PLUS + 1 : 0;
+	if (sec_setup(x, f->lg->pos.cand))
 	{
-		if (kind == SE_CHAINS_STATIC)
-			sec_static_search(x);
-		else
-			sec_multiple_search(x);
+		sec_search(x);
 		if (!x->failed && !f->stopped)
 			sec_emit_all(x);
 	}
+#ifdef SEC_DEBUG_WORK
+	fprintf(stderr, "sec work level %d kind %d: %ld\n", x->level, kind, x->own_work);
+#endif
 	sec_teardown(x);
 	env->release(x, env->arg);
 }

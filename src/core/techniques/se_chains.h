@@ -37,6 +37,7 @@ typedef struct sec_node
 	int			first;			/* its parents: par[first .. first + npar) */
 	int			npar;
 	int			count;			/* its ancestors (SE's complexity), -1 when not counted yet */
+	int			nest;			/* an elimination of a chain inside (x->nests), -1 */
 } sec_node;
 
 /*
@@ -62,6 +63,7 @@ typedef struct sec_prop
 	int			contra_on;		/* the contradiction: the node on and the node off, -1 */
 	int			contra_off;
 	bool		done;			/* propagated (a kept one, x->cache) */
+	bool		nested;			/* it has nodes from chains inside (levels 2 to 5) */
 } sec_prop;
 
 /* The kinds of hint (their order is no sort key: see sec_hint.sortkey). */
@@ -102,7 +104,29 @@ typedef struct sec_hint
 	int			nrem;
 	int			chain_first;	/* chain[chain_first .. + nchain): 2 * lit + 1 at a chain's start */
 	int			nchain;
+	/* a hint found inside a chain (sec_ctx.inner): its identity and the singles its chains use */
+	uint64_t	id;				/* SE's FullChain: its targets and their ancestors, in order */
+	int			src_first;		/* src[src_first .. + nsrc): SEC_SRC */
+	int			nsrc;
 } sec_hint;
+
+/*
+ * A single a hint inside a chain needs, whose cell or region the outer
+ * chain may have emptied: the cell's candidates (type 0) or the digit's
+ * places in the cell's box, row or column (types 1 to 3: SEC_HIDDEN_BOX -
+ * SEC_NAKED ...).
+ */
+#define SEC_SRC(cell, type, d) (((cell) << 7) | ((type) << 5) | (d))
+#define SEC_SRC_CELL(s) ((s) >> 7)
+#define SEC_SRC_TYPE(s) (((s) >> 5) & 3)
+#define SEC_SRC_DIGIT(s) ((s) & 31)
+
+/* A chaining hint whose eliminations became nodes of a chain (levels 2 to 5). */
+typedef struct sec_nest
+{
+	uint64_t	id;				/* sec_hint.id */
+	int			complexity;		/* its own, its nested chains' included */
+} sec_nest;
 
 /* A consequence of one node (SE's getOnToOff, getOffToOn). */
 typedef struct sec_out
@@ -116,6 +140,15 @@ typedef struct sec_out
 
 /* The most candidates for which a search keeps the propagation of each on. */
 #define SEC_CACHE_CANDS 512
+
+/*
+ * The work a rule's search may do, in nodes made and links read, the
+ * searches inside its chains included: the same on every machine.  Past
+ * it the rule gives nothing (and the solver goes on to the next).  The
+ * hardest 9x9 puzzles known take a few million at most (TESTING.md);
+ * large grids reach it in the nested levels.
+ */
+#define SEC_WORK_BUDGET 100000000L
 
 /* The most words the static rule's closure takes (else it goes without). */
 #define SEC_REACH_WORDS (1 << 20)
@@ -131,7 +164,11 @@ typedef struct sec_ctx
 	bool		dynamic;
 	bool		nishio;
 	int			level;
-	bool		failed;			/* out of memory, or stopped */
+	bool		inner;			/* run inside a chain: its hints are read, not emitted */
+	bool		failed;			/* out of memory, stopped, or out of work */
+	long	   *work;			/* the work done: the outermost search's, shared */
+	long		own_work;
+	int			cap;			/* the candidates the arrays are sized for */
 	/* candidates: number of each (cell, digit) of the start, and back */
 	int			ncand;
 	int		   *cid;			/* cell * n + digit - 1 -> candidate, -1 */
@@ -162,7 +199,8 @@ typedef struct sec_ctx
 	int		   *comp_call;
 	int		   *comp_edge;
 	uint64_t   *reach;
-	int			reach_words;
+	int			reach_words;	/* 0: not known */
+	int			reach_cap;
 	/* level 1: the crossings of units (bits of the first's places in the second), empty cells, digits placed */
 	uint32_t   *cross;
 	int			unit_empty[3 * SDK_MAX_SIZE];
@@ -176,6 +214,7 @@ typedef struct sec_ctx
 	bool		cache;
 	sec_prop   *props;
 	int			nprops;
+	int			props_cap;
 	/* the hints */
 	sec_hint   *hints;
 	int			nhints;
@@ -186,6 +225,19 @@ typedef struct sec_ctx
 	int		   *chain;
 	int			nchain;
 	int			chain_cap;
+	/* levels 2 to 5: the hints of chains inside, the singles inner hints use, scratch */
+	sec_nest   *nests;
+	int			nnests;
+	int			nests_cap;
+	int		   *src;
+	int			nsrc;
+	int			src_cap;
+	int		   *scratch;
+	int			scratch_cap;
+	uint64_t   *ids;
+	int			ids_cap;
+	struct sec_ctx *kids[2];	/* the rules inside, kept from one run to the next */
+	bool		adv_ready;		/* cross, unit_empty, occurrences made */
 } sec_ctx;
 
 /* se_chains_nodes.c: memory, the grid, propagations, ancestors, hints */
@@ -211,6 +263,12 @@ void		sec_hint_remove(sec_ctx *x, sec_hint *h, int cell, sdk_mask digits);
 void		sec_hint_chain(sec_ctx *x, sec_hint *h, const sec_prop *p, int node);
 void		sec_hint_target(sec_ctx *x, sec_hint *h, int lit);
 
+/* se_chains.c: the search's state from a grid, the rule's search, its hints in SE's order */
+bool		sec_setup(sec_ctx *x, const sdk_mask *cand);
+void		sec_search(sec_ctx *x);
+const sec_hint **sec_sorted(sec_ctx *x, int *count);
+void		sec_teardown(sec_ctx *x);
+
 /* se_chains_multiple.c: Nishio, multiple and dynamic forcing chains */
 bool		sec_chain(sec_ctx *x, sec_prop *p);
 void		sec_multiple_search(sec_ctx *x);
@@ -218,5 +276,11 @@ void		sec_multiple_search(sec_ctx *x);
 /* se_chains_plus.c: the eliminations inside a dynamic chain (level 1) */
 bool		sec_advanced_setup(sec_ctx *x);
 bool		sec_advanced(sec_ctx *x, sec_prop *p);
+
+/* se_chains_nested.c: chains inside chains (levels 2 to 5) */
+bool		sec_nested(sec_ctx *x, sec_prop *p);
+int			sec_nested_complexity(sec_ctx *x, sec_prop *const *props, const int *nodes, int count);
+void		sec_inner_hint(sec_ctx *x, sec_hint *h, sec_prop *const *props, const int *nodes, int count, int root);
+void		sec_inner_cycle(sec_ctx *x, sec_hint *h, const sec_prop *p, int end);
 
 #endif							/* SUDOKU_SE_CHAINS_H */

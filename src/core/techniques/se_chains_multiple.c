@@ -185,7 +185,9 @@ static void
 sec_binary_hint(sec_ctx *x, int src, int target, sec_prop *a, int na, sec_prop *b, int nb, bool absurd)
 {
 	sec_hint   *h;
-	int			cand = SEC_CAND(target);
+	sec_prop   *props[2] = {a, b};
+	int			nodes[2] = {na, nb},
+				cand = SEC_CAND(target);
 
 	if (SEC_ON(target) && !(x->start_cand[x->cand_cell[cand]] & ~SDK_BIT(x->cand_digit[cand])))
 		return;
@@ -194,11 +196,14 @@ sec_binary_hint(sec_ctx *x, int src, int target, sec_prop *a, int na, sec_prop *
 	sec_hint_target(x, h, target);
 	h->absurd = absurd;
 	h->src_lit = src;
-	h->complexity = sec_ancestors(x, a, na) + sec_ancestors(x, b, nb);
+	h->complexity = sec_ancestors(x, a, na) + sec_ancestors(x, b, nb) +
+		sec_nested_complexity(x, props, nodes, 2);
 	h->difficulty = sec_difficulty(sec_base(x), h->complexity);
 	h->sortkey = absurd ? 7 : 1;
 	sec_hint_chain(x, h, a, na);
 	sec_hint_chain(x, h, b, nb);
+	if (x->inner)
+		sec_inner_hint(x, h, props, nodes, 2, SEC_ASSUMED);
 }
 
 /*
@@ -259,6 +264,9 @@ sec_binary(sec_ctx *x, int lit, int slot, bool dbl, bool contra)
 static void
 sec_common_hints(sec_ctx *x, sec_prop **branch, int nbranch, int kind, int src, int unit)
 {
+	/* a region's assumptions count as its hidden singles (SE's getRegionCause) */
+	static const int unit_cause[3] = {SEC_HIDDEN_ROW, SEC_HIDDEN_COL, SEC_HIDDEN_BOX};
+	int			nodes[SDK_MAX_SIZE];
 	int			side,
 				i,
 				b;
@@ -288,13 +296,16 @@ sec_common_hints(sec_ctx *x, sec_prop **branch, int nbranch, int kind, int src, 
 			h->unit = unit;
 			for (b = 0; b < nbranch; b++)
 			{
-				int			q = branch[b]->at[lit];
-
-				h->complexity += sec_ancestors(x, branch[b], q);
-				sec_hint_chain(x, h, branch[b], q);
+				nodes[b] = branch[b]->at[lit];
+				h->complexity += sec_ancestors(x, branch[b], nodes[b]);
+				sec_hint_chain(x, h, branch[b], nodes[b]);
 			}
+			h->complexity += sec_nested_complexity(x, branch, nodes, nbranch);
 			h->difficulty = sec_difficulty(sec_base(x), h->complexity);
 			h->sortkey = kind == SEC_CELL ? 5 : 6;
+			if (x->inner)
+				sec_inner_hint(x, h, branch, nodes, nbranch, kind == SEC_CELL ? SEC_NAKED :
+							   unit_cause[unit / x->n]);
 		}
 	}
 }

@@ -214,6 +214,7 @@ sec_prop_reset(sec_prop *p)
 	p->contra_on = -1;
 	p->contra_off = -1;
 	p->done = false;
+	p->nested = false;
 }
 
 /*
@@ -225,6 +226,11 @@ sec_prop_add(sec_ctx *x, sec_prop *p, int lit, int cause, int parent)
 {
 	sec_node   *nd;
 
+	if (++*x->work > SEC_WORK_BUDGET)
+	{
+		x->failed = true;
+		return -1;
+	}
 	if (!sec_room(x, (void **) &p->node, &p->node_cap, p->nnode + 1, sizeof(sec_node)) ||
 		!sec_room(x, (void **) &p->par, &p->par_cap, p->npar + 1, sizeof(int)))
 		return -1;
@@ -234,6 +240,7 @@ sec_prop_add(sec_ctx *x, sec_prop *p, int lit, int cause, int parent)
 	nd->first = p->npar;
 	nd->npar = 0;
 	nd->count = -1;
+	nd->nest = -1;
 	if (parent >= 0)
 	{
 		p->par[p->npar++] = parent;
@@ -299,10 +306,10 @@ sec_prop_get(sec_ctx *x, int i)
 	p->par = sec_alloc(x, p->par_cap, sizeof(int));
 	p->on = sec_alloc(x, p->on_cap, sizeof(int));
 	p->off = sec_alloc(x, p->off_cap, sizeof(int));
-	p->at = sec_alloc(x, 2 * x->ncand, sizeof(int));
+	p->at = sec_alloc(x, 2 * x->cap, sizeof(int));
 	if (x->failed)
 		return NULL;
-	for (k = 0; k < 2 * x->ncand; k++)
+	for (k = 0; k < 2 * x->cap; k++)
 		p->at[k] = -1;
 	p->nnode = 0;
 	sec_prop_reset(p);
@@ -382,6 +389,7 @@ sec_hint_new(sec_ctx *x, int kind)
 	h->src_lit = -1;
 	h->rem_first = x->nremovals;
 	h->chain_first = x->nchain;
+	h->src_first = x->nsrc;
 	return h;
 }
 

@@ -34,9 +34,12 @@ sec_advanced_setup(sec_ctx *x)
 				v,
 				k;
 
+	if (x->adv_ready)
+		return true;
 	x->cross = sec_alloc(x, nu * nu, sizeof(uint32_t));
 	if (!x->cross)
 		return false;
+	x->adv_ready = true;
 	for (u = 0; u < nu; u++)
 	{
 		x->unit_empty[u] = 0;
@@ -304,11 +307,14 @@ sec_adv_x_wing(sec_ctx *x, sec_prop *p)
 /*
  * The eliminations the four techniques find on the shrunken grid that
  * need the chain, as new nodes off in the propagation's sets (SE's
- * getAdvancedPotentials); false when none of them gives any.
+ * getAdvancedPotentials), and past level 1 those of the chaining rules
+ * inside (se_chains_nested.c) when the four give none; false when nothing
+ * gives any.
  */
 bool
 sec_advanced(sec_ctx *x, sec_prop *p)
 {
 	return sec_adv_locking(x, p) || sec_adv_hidden_pair(x, p) ||
-		sec_adv_naked_pair(x, p) || sec_adv_x_wing(x, p);
+		sec_adv_naked_pair(x, p) || sec_adv_x_wing(x, p) ||
+		(x->level >= 2 && sec_nested(x, p));
 }

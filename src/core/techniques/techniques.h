@@ -61,6 +61,7 @@ void		find_als(sdk_finder *f, int kind);
 #define SE_CHAINS_MULTIPLE 2	/* cell and region forcing chains */
 #define SE_CHAINS_DYNAMIC 3
 #define SE_CHAINS_DYNAMIC_PLUS 4	/* dynamic, with the easier techniques inside (level 1) */
+#define SE_CHAINS_NESTED(level) (SE_CHAINS_DYNAMIC_PLUS + (level) - 1)	/* levels 2 to 5: chains inside */
 
 /* se_singles.c: singles and direct intersections */
 void		se_find_hidden_single(sdk_finder *f, int param);
