@@ -619,7 +619,7 @@ sec_removals_hash(const sec_ctx *x, const sec_hint *h)
  * array is the search's (sec_free it); NULL when there are none or out of
  * memory.
  */
-const sec_hint **
+static const sec_hint **
 sec_sorted(sec_ctx *x, int *count)
 {
 	const void **order;
@@ -767,7 +767,7 @@ sec_grow(sec_ctx *x, int count)
  * finder's position, or the shrunken grid of a chain outside, for a rule
  * inside it; a cell with a digit has none); false when out of memory.
  */
-bool
+static bool
 sec_setup(sec_ctx *x, const sdk_mask *cand)
 {
 	sdk_logic  *lg = x->lg;
@@ -822,7 +822,7 @@ sec_setup(sec_ctx *x, const sdk_mask *cand)
 }
 
 /* Gives back the search's memory, that of the searches inside it included. */
-void
+static void
 sec_teardown(sec_ctx *x)
 {
 	int			i;
@@ -848,13 +848,28 @@ sec_teardown(sec_ctx *x)
 }
 
 /* The rule's search: the static one, or the multiple (Nishio, dynamic, nested levels). */
-void
+static void
 sec_search(sec_ctx *x)
 {
 	if (!x->multiple && !x->dynamic)
 		sec_static_search(x);
 	else
 		sec_multiple_search(x);
+}
+
+/*
+ * A rule inside a chain (sec_ctx.run): its search on the grid given, its
+ * hints in SE's order (sec_free them); NULL when none, out of memory or
+ * stopped.
+ */
+static const sec_hint **
+sec_run(sec_ctx *c, const sdk_mask *cand, int *count)
+{
+	*count = 0;
+	if (!sec_setup(c, cand))
+		return NULL;
+	sec_search(c);
+	return c->failed || c->f->stopped ? NULL : sec_sorted(c, count);
 }
 
 void
@@ -869,6 +884,7 @@ se_find_chains(sdk_finder *f, int kind)
 	x->f = f;
 	x->lg = f->lg;
 	x->work = &x->own_work;
+	x->run = sec_run;
 	x->multiple = kind >= SE_CHAINS_MULTIPLE;
 	x->dynamic = kind == SE_CHAINS_NISHIO || kind >= SE_CHAINS_DYNAMIC;
 	x->nishio = kind == SE_CHAINS_NISHIO;

@@ -237,6 +237,14 @@ typedef struct sec_ctx
 	uint64_t   *ids;
 	int			ids_cap;
 	struct sec_ctx *kids[2];	/* the rules inside, kept from one run to the next */
+
+	/*
+	 * A rule's whole search on a grid, its hints in SE's order (se_chains.c's
+	 * sec_run): how a chain runs the rules inside it (se_chains_nested.c),
+	 * through here so that the files that search and the one that nests do
+	 * not call each other.
+	 */
+	const struct sec_hint **(*run) (struct sec_ctx *c, const sdk_mask *cand, int *count);
 	bool		adv_ready;		/* cross, unit_empty, occurrences made */
 } sec_ctx;
 
@@ -262,12 +270,6 @@ sec_hint   *sec_hint_new(sec_ctx *x, int kind);
 void		sec_hint_remove(sec_ctx *x, sec_hint *h, int cell, sdk_mask digits);
 void		sec_hint_chain(sec_ctx *x, sec_hint *h, const sec_prop *p, int node);
 void		sec_hint_target(sec_ctx *x, sec_hint *h, int lit);
-
-/* se_chains.c: the search's state from a grid, the rule's search, its hints in SE's order */
-bool		sec_setup(sec_ctx *x, const sdk_mask *cand);
-void		sec_search(sec_ctx *x);
-const sec_hint **sec_sorted(sec_ctx *x, int *count);
-void		sec_teardown(sec_ctx *x);
 
 /* se_chains_multiple.c: Nishio, multiple and dynamic forcing chains */
 bool		sec_chain(sec_ctx *x, sec_prop *p);

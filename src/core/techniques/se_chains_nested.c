@@ -348,6 +348,9 @@ static bool
 sec_nested_rule(sec_ctx *x, sec_prop *p, int slot, int rule)
 {
 	sec_ctx    *c = x->kids[slot];
+	const sec_hint **order;
+	int			count,
+				i;
 	bool		any = false;
 
 	if (!c)
@@ -358,25 +361,16 @@ sec_nested_rule(sec_ctx *x, sec_prop *p, int slot, int rule)
 		c->f = x->f;
 		c->lg = x->lg;
 		c->work = x->work;
+		c->run = x->run;
 		c->inner = true;
 		c->multiple = rule != SEC_NEST_STATIC;
 		c->dynamic = rule == SEC_NEST_DYNAMIC || rule == SEC_NEST_LEVEL2;
 		c->level = rule == SEC_NEST_LEVEL2 ? 2 : 0;
 	}
-	if (sec_setup(c, x->cand))
-	{
-		sec_search(c);
-		if (!c->failed && !x->f->stopped)
-		{
-			int			count,
-						i;
-			const sec_hint **order = sec_sorted(c, &count);
-
-			for (i = 0; i < count && !x->failed; i++)
-				any |= sec_nested_commit(x, p, c, order[i]);
-			sec_free(c, (void *) order);
-		}
-	}
+	order = x->run(c, x->cand, &count);
+	for (i = 0; i < count && !x->failed; i++)
+		any |= sec_nested_commit(x, p, c, order[i]);
+	sec_free(c, (void *) order);
 	if (c->failed || x->f->stopped)
 		x->failed = true;
 	return any;
