@@ -17,7 +17,7 @@ GLUE_SRCS = $(wildcard src/pg/*.c)
 CORE_OBJS = $(CORE_SRCS:.c=.o)
 OBJS = $(CORE_OBJS) $(GLUE_SRCS:.c=.o)
 
-REGRESS = type formats functions views solve logic se cancel robustness ownership security choice canonical generate svg update fdw
+REGRESS = type formats functions views solve logic se se_hardest cancel robustness ownership security choice canonical generate svg update fdw
 REGRESS_OPTS = --inputdir=. --load-extension=sudoku
 
 # Our code builds warning-free with -Wall -Wextra (and the flags PGXS adds,
