@@ -38,6 +38,10 @@ SELECT count(*) FROM sudoku_trace(:'empty25');
 SELECT count(*) FROM sudoku_iterations(:'empty25');
 -- Sudoku Explainer's model on an empty 25x25: its subsets, fish, loops and chains
 SELECT * FROM sudoku_se_rate(:'empty25');
+-- its nested forcing chains on Easter Monster: level 5 runs dynamic chains, and chains with
+-- forcing chains inside, within every chain it follows
+SELECT count(*) FROM sudoku_find_steps('1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1',
+       'Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))');
 -- the views over the games
 SELECT count(*) FROM sudoku_cell WHERE game_id = 625;
 SELECT count(*) FROM sudoku_step WHERE game_id = 625;
