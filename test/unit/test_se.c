@@ -406,12 +406,80 @@ test_uniqueness_left_out(void)
 	CHECK_INT(without, 0);
 }
 
+/*
+ * The memory a rating in SE's model holds, the nested chains' included
+ * (README, "Sudoku Explainer's rating"): Easter Monster, whose path takes
+ * levels 2 and 3, rated as serate rates it with the core refused any
+ * allocation past 32 MB (it needs about 3).
+ */
+#define SE_RATING_MEMORY ((size_t) 32 << 20)
+
+typedef struct counted
+{
+	size_t		now;
+	size_t		peak;
+} counted;
+
+static void *
+counted_alloc(size_t size, void *arg)
+{
+	counted    *c = arg;
+	size_t	   *block;
+
+	if (c->now + size > SE_RATING_MEMORY || !(block = malloc(size + 16)))
+		return NULL;
+	block[0] = size;
+	c->now += size;
+	if (c->now > c->peak)
+		c->peak = c->now;
+	return (char *) block + 16;
+}
+
+static void
+counted_release(void *ptr, void *arg)
+{
+	counted    *c = arg;
+	size_t	   *block = (size_t *) ((char *) ptr - 16);
+
+	c->now -= block[0];
+	free(block);
+}
+
+static bool
+never_interrupted(void *arg)
+{
+	(void) arg;
+	return false;
+}
+
+static void
+test_nested_memory(void)
+{
+	counted		c = {0, 0};
+	sdk_env		env = {counted_alloc, counted_release, never_interrupted, &c};
+	sdk_position p;
+	sdk_logic_options o;
+	sdk_rating	r;
+	sdk_error	err;
+
+	CHECK_INT(parse_str("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1", &p, &err), SDK_OK);
+	se_options(&o);
+	CHECK_INT(sdk_logic_solve(&p, &o, 0, NULL, NULL, NULL, &r, &env, &err), SDK_OK);
+	CHECK_INT(r.er, 116);
+	CHECK_INT(r.ep, 116);
+	CHECK_INT(r.ed, 108);
+	CHECK_INT(r.guesses, 0);
+	CHECK(c.peak > 0 && c.peak <= SE_RATING_MEMORY);
+	CHECK_INT(c.now, 0);
+}
+
 void
 suite_se(void)
 {
 	test_serate_ratings();
 	test_serate_steps();
 	test_uniqueness_left_out();
+	test_nested_memory();
 	test_sound_steps();
 	test_model_option();
 	test_first_step();
