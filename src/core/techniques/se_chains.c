@@ -35,6 +35,11 @@ sec_static_links(sec_ctx *x, bool y, bool xl)
 
 	for (lit = 0; lit < 2 * x->ncand; lit++)
 	{
+		if ((lit & 1023) == 1023 && finder_interrupted(x->f))
+		{
+			x->failed = true;
+			return false;
+		}
 		count = SEC_ON(lit) ? sec_on_to_off(x, lit, y, out) : sec_off_to_on(x, lit, y, xl, out);
 		if (!sec_room(x, (void **) &x->adj, &x->adj_cap, total + count, sizeof(int)))
 			return false;
@@ -184,6 +189,13 @@ sec_closure(sec_ctx *x)
 	for (c = 0; c < ncomp; c++)
 	{
 		uint64_t   *r = &x->reach[(size_t) c * (size_t) words];
+
+		if ((c & 255) == 255 && finder_interrupted(x->f))
+		{
+			x->failed = true;
+			x->reach_words = 0;
+			return;
+		}
 
 		for (i = x->comp_index[c]; i < x->comp_index[c + 1]; i++)
 		{
@@ -673,6 +685,19 @@ sec_emit_all(sec_ctx *x)
 				i;
 	const sec_hint **order = sec_sorted(x, &count);
 
+#ifdef SEC_DEBUG_HINTS
+	for (i = 0; i < count && i < 40; i++)
+	{
+		const sec_hint *h = order[i];
+		int			k;
+
+		fprintf(stderr, "L%d %.17g cx=%d sk=%d kind=%d:", x->level, h->difficulty, h->complexity, h->sortkey, h->kind);
+		for (k = 0; k < h->nrem; k++)
+			fprintf(stderr, " r%dc%d/%x", x->removals[h->rem_first + k].cell / x->n + 1,
+					x->removals[h->rem_first + k].cell % x->n + 1, (unsigned) x->removals[h->rem_first + k].digits);
+		fprintf(stderr, "\n");
+	}
+#endif
 	for (i = 0; i < count; i++)
 		if (!sec_emit(x, order[i]))
 			break;

@@ -104,6 +104,11 @@ sec_chain(sec_ctx *x, sec_prop *p)
 		sec_save(x);
 	while ((on_head < p->non || off_head < p->noff) && !x->failed)
 	{
+		if (((on_head + off_head) & 2047) == 2047 && finder_interrupted(x->f))
+		{
+			x->failed = true;
+			break;
+		}
 		if (on_head < p->non)
 		{
 			int			from = p->on[on_head++];
