@@ -263,6 +263,7 @@ int			sec_prop_add(sec_ctx *x, sec_prop *p, int lit, int cause, int parent);
 bool		sec_prop_add_parent(sec_ctx *x, sec_prop *p, int node, int parent);
 bool		sec_prop_list(sec_ctx *x, sec_prop *p, int node);
 bool		sec_insert(sec_ctx *x, sec_prop *p, int q);
+int			sec_advanced_node(sec_ctx *x, sec_prop *p, int cand, const int *parents, int npar);
 sec_prop   *sec_prop_get(sec_ctx *x, int i);
 int			sec_ancestors(sec_ctx *x, sec_prop *p, int node);
 double		sec_difficulty(double base, int complexity);

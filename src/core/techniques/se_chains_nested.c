@@ -279,7 +279,6 @@ sec_nested_commit(sec_ctx *x, sec_prop *p, const sec_ctx *c, const sec_hint *h)
 				npar = 0,
 				nest,
 				i,
-				j,
 				d;
 
 	for (i = 0; i < h->nsrc; i++)
@@ -321,20 +320,10 @@ sec_nested_commit(sec_ctx *x, sec_prop *p, const sec_ctx *c, const sec_hint *h)
 
 		MASK_FOR_EACH(d, r->digits)
 		{
-			int			lit = SEC_LIT(sec_cid(x, r->cell, d), false),
-						q;
+			int			q = sec_advanced_node(x, p, sec_cid(x, r->cell, d), x->scratch, npar);
 
-			if (p->at[lit] >= 0 || (q = sec_prop_add(x, p, lit, SEC_ADVANCED, -1)) < 0)
-				continue;
-			p->node[q].nest = nest;
-			for (j = 0; j < npar; j++)
-			{
-				int			par = p->at[SEC_LIT(x->scratch[j], false)];
-
-				if (par >= 0)
-					sec_prop_add_parent(x, p, q, par);
-			}
-			sec_insert(x, p, q);
+			if (q >= 0)
+				p->node[q].nest = nest;
 		}
 	}
 	return true;

@@ -289,6 +289,31 @@ sec_insert(sec_ctx *x, sec_prop *p, int q)
 	return true;
 }
 
+/*
+ * A node off that a technique run inside a chain found (SE's Advanced
+ * cause), with the nodes of its rule parents (candidates removed) as
+ * parents, added to the sets; its index, or -1 when it is in them already
+ * (or out of memory).
+ */
+int
+sec_advanced_node(sec_ctx *x, sec_prop *p, int cand, const int *parents, int npar)
+{
+	int			lit = SEC_LIT(cand, false),
+				q,
+				j;
+
+	if (p->at[lit] >= 0 || (q = sec_prop_add(x, p, lit, SEC_ADVANCED, -1)) < 0)
+		return -1;
+	for (j = 0; j < npar; j++)
+	{
+		int			par = p->at[SEC_LIT(parents[j], false)];
+
+		if (par >= 0)
+			sec_prop_add_parent(x, p, q, par);
+	}
+	return sec_insert(x, p, q) ? q : -1;
+}
+
 /* Propagation i, its lists and map made the first time; NULL when out of memory. */
 sec_prop *
 sec_prop_get(sec_ctx *x, int i)

@@ -94,21 +94,7 @@ sec_adv_commit(sec_ctx *x, sec_prop *p, sec_adv *a)
 			a->rem[j - 1] = t;
 		}
 	for (i = 0; i < a->nrem && !x->failed; i++)
-	{
-		int			lit = SEC_LIT(a->rem[i], false),
-					q;
-
-		if (p->at[lit] >= 0 || (q = sec_prop_add(x, p, lit, SEC_ADVANCED, -1)) < 0)
-			continue;
-		for (j = 0; j < a->npar; j++)
-		{
-			int			par = p->at[SEC_LIT(a->par[j], false)];
-
-			if (par >= 0)
-				sec_prop_add_parent(x, p, q, par);
-		}
-		sec_insert(x, p, q);
-	}
+		sec_advanced_node(x, p, a->rem[i], a->par, a->npar);
 	return true;
 }
 
