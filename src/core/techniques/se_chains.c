@@ -685,19 +685,6 @@ sec_emit_all(sec_ctx *x)
 				i;
 	const sec_hint **order = sec_sorted(x, &count);
 
-#ifdef SEC_DEBUG_HINTS
-	for (i = 0; i < count && i < 40; i++)
-	{
-		const sec_hint *h = order[i];
-		int			k;
-
-		fprintf(stderr, "L%d %.17g cx=%d sk=%d kind=%d:", x->level, h->difficulty, h->complexity, h->sortkey, h->kind);
-		for (k = 0; k < h->nrem; k++)
-			fprintf(stderr, " r%dc%d/%x", x->removals[h->rem_first + k].cell / x->n + 1,
-					x->removals[h->rem_first + k].cell % x->n + 1, (unsigned) x->removals[h->rem_first + k].digits);
-		fprintf(stderr, "\n");
-	}
-#endif
 	for (i = 0; i < count; i++)
 		if (!sec_emit(x, order[i]))
 			break;
@@ -920,9 +907,6 @@ se_find_chains(sdk_finder *f, int kind)
 		if (!x->failed && !f->stopped)
 			sec_emit_all(x);
 	}
-#ifdef SEC_DEBUG_WORK
-	fprintf(stderr, "sec work level %d kind %d: %ld\n", x->level, kind, x->own_work);
-#endif
 	sec_teardown(x);
 	env->release(x, env->arg);
 }
