@@ -22,7 +22,7 @@ import sys
 
 RANK = {"grid": 0, "exact": 1, "logic": 2, "techniques": 3, "canon": 4, "picture": 4}
 PRIVATE = {"solver_internal.h": "exact", "solver9_tables.h": "exact", "solver9_simd.h": "exact",
-           "tech_fish.h": "techniques"}
+           "cdcl.h": "exact", "tech_fish.h": "techniques"}
 MAX_LINES = 150
 
 

@@ -20,8 +20,9 @@
  *
  * In fast order the search restarts (run_restarts): a cheap run first, then
  * strong runs with a growing budget of guesses, each guessing in another
- * order, the guesses led by where contradictions were met.  In
- * lexicographic order it takes the first open cell and its digits in
+ * order, the guesses led by where contradictions were met; or, when two
+ * to a few solutions are sought, clause learning (cdcl.c) after the cheap
+ * run.  In lexicographic order it takes the first open cell and its digits in
  * order, turns strong once it has guessed a while, and when it has guessed
  * a while without a solution asks the fast search which levels of its path
  * lead to one (check_path).
@@ -33,6 +34,7 @@
  */
 #include "sudoku_core.h"
 #include "solver_internal.h"
+#include "cdcl.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -91,6 +93,16 @@ sdk_default_env(void)
  * solution before the ordered search asks the fast one (see oracle).
  */
 #define ORACLE_EVERY 16
+
+/*
+ * Fast order, two to this many solutions sought (uniqueness, small
+ * counts): after the cheap run, the clause-learning search (cdcl.c)
+ * instead of the strong runs.  It proves that no other solution is left
+ * several times faster than they do on the generated 25x25 puzzles; in
+ * the search for one solution (the generator's question) the strong runs
+ * were faster, so a limit of one keeps them.  (BENCHMARKS.md)
+ */
+#define CDCL_LIMIT 16
 
 /*
  * Solutions remembered across restarts.  Past that many, the run under way
@@ -933,6 +945,19 @@ choose_guess(search *s, const state *st, int from, guess *g)
 	}
 }
 
+/* Counts a new solution: false when the search should stop (enough, or the callback said so). */
+static bool
+count_solution(search *s, const uint8_t *digits)
+{
+	s->found++;
+	if (s->fn && !s->fn(digits, s->fn_arg))
+	{
+		s->stopped = true;
+		return false;
+	}
+	return s->found < s->limit;
+}
+
 /* False when the search should stop: enough solutions, or the callback said so. */
 static bool
 report_solution(search *s, const state *st)
@@ -952,13 +977,14 @@ report_solution(search *s, const state *st)
 			s->node_budget = UINT64_MAX;
 		}
 	}
-	s->found++;
-	if (s->fn && !s->fn(st->value, s->fn_arg))
-	{
-		s->stopped = true;
-		return false;
-	}
-	return s->found < s->limit;
+	return count_solution(s, st->value);
+}
+
+/* The clause-learning search's solutions: new ones, the known are skipped there. */
+static bool
+cdcl_report(const uint8_t *digits, void *arg)
+{
+	return count_solution((search *) arg, digits);
 }
 
 /* Keeps the solution an oracle's search reports. */
@@ -1153,6 +1179,40 @@ run_search(search *s)
 }
 
 /*
+ * The clause-learning search (cdcl.c) from the first state, the solutions
+ * the cheap run found skipped.
+ */
+static run_end
+run_cdcl(search *s)
+{
+	state		root = state_view(s, s->root);
+	sdk_cdcl_problem pr;
+
+	pr.n = s->n;
+	pr.ncells = s->ncells;
+	pr.unit_cells = (const uint16_t (*)[SDK_MAX_SIZE]) s->unit_cells;
+	pr.cell_row = s->cell_row;
+	pr.cell_col = s->cell_col;
+	pr.cell_box = s->cell_box;
+	pr.domain = root.cand;
+	pr.skip = s->known;
+	pr.nskip = s->nknown;
+	pr.report = cdcl_report;
+	pr.arg = s;
+	pr.env = s->env;
+	switch (sdk_cdcl_solve(&pr))
+	{
+		case SDK_CDCL_CANCELED:
+			s->canceled = true;
+			return RUN_CANCELED;
+		case SDK_CDCL_NO_MEMORY:
+			return RUN_NO_MEMORY;
+		default:
+			return RUN_DONE;
+	}
+}
+
+/*
  * The search in fast order restarts.  With the same propagation, a search
  * that makes a bad early guess can spend minutes in a part of the tree
  * without a solution where another order finds one in milliseconds.  So a
@@ -1184,6 +1244,8 @@ run_restarts(search *s)
 		end = run_search(s);
 		if (end != RUN_RESTART)
 			return end;
+		if (s->limit >= 2 && s->limit <= CDCL_LIMIT)
+			return run_cdcl(s);
 		if (!first)
 			budget += budget / 2;
 		first = false;
