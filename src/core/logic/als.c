@@ -91,10 +91,12 @@ add_set(unit_walk *w, int count, sdk_mask digits)
 	l->items = lg_list_room(f, l->items, &l->cap, l->count, sizeof(als));
 	if (!l->items)
 		return false;
-	/* (room for one more at a time: as long as the list is, so ndigits fit) */
-	l->per = lg_list_room(f, l->per, &l->per_cap, l->nper + ndigits - 1, sizeof(als_digit));
-	if (!l->per)
-		return false;
+	for (i = 0; i < ndigits; i++)
+	{
+		l->per = lg_list_room(f, l->per, &l->per_cap, l->nper + i, sizeof(als_digit));
+		if (!l->per)
+			return false;
+	}
 	if ((run = words_room(l, nw * 2 * (ndigits + 1))) < 0)
 		return false;
 	a = &l->items[l->count++];
