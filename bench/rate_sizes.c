@@ -2,7 +2,7 @@
  * rate_sizes.c -- rating time per grid size, no server involved (issue 26):
  * generated puzzles rated with the default techniques, one after the other.
  *
- *   rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-T]
+ *   rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-P] [-T]
  *
  * For each SIZE the puzzles of seeds FIRST..FIRST+COUNT-1 are made with the
  * core's generator exactly as SQL's sudoku_generate(size => SIZE, seed => s)
@@ -23,8 +23,9 @@
  * digits, placements, eliminations, units, cells, explanation, guess depth
  * and dead ends, chains: the columns of sudoku_steps), so that a faster
  * solver can show the same path, step for step.  -v prints a line per
- * puzzle, -p its givens (digits and '.'); -T leaves the per-technique
- * clock out (no family shares).
+ * puzzle, -p its givens (digits and '.'); -P adds the time of each
+ * technique below the families'; -T leaves the per-technique clock out (no
+ * family shares).
  *
  * Times are CPU time of the process (CLOCK_PROCESS_CPUTIME_ID), so a busy
  * machine counts less against them; the wall time (CLOCK_MONOTONIC) beside
@@ -47,6 +48,7 @@
 #define MAX_SETS 32
 
 static bool print_puzzles = false;
+static bool per_technique = false;
 #define MAX_CATEGORIES 32
 #define FNV_OFFSET UINT64_C(14695981039346656037)
 #define FNV_PRIME UINT64_C(1099511628211)
@@ -312,6 +314,16 @@ print_set(const char *title, set_totals *st, bool timed)
 		printf("  generation (not counted): %.2f CPU s in all\n", st->generation);
 	if (timed && total > 0)
 		print_families(st, total);
+	if (timed && total > 0 && per_technique)
+	{
+		int			t;
+
+		printf("  time by technique (CPU s in all, share of the rating time):\n");
+		for (t = 0; t < sdk_technique_count(); t++)
+			if (st->technique[t + 1] > 0)
+				printf("    %-40s %10.3f %6.2f%%\n", sdk_technique_at(t)->name,
+					   st->technique[t + 1], 100 * st->technique[t + 1] / total);
+	}
 	printf("  puzzles digest %016llx, steps digest %016llx (FNV-1a 64)\n",
 		   (unsigned long long) st->puzzles_digest, (unsigned long long) st->digest);
 	fflush(stdout);
@@ -394,7 +406,7 @@ run_file(const char *path, long count, bool timed, bool verbose)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-T]\n");
+	fprintf(stderr, "usage: rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-P] [-T]\n");
 	exit(2);
 }
 
@@ -423,6 +435,8 @@ main(int argc, char **argv)
 			print_puzzles = true;
 		else if (strcmp(a, "-T") == 0)
 			timed = false;
+		else if (strcmp(a, "-P") == 0)
+			per_technique = true;
 		else if (!v)
 			usage();
 		else if (strcmp(a, "-s") == 0 && nsizes < MAX_SETS)

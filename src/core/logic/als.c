@@ -4,6 +4,9 @@
  */
 #include "als.h"
 
+/* The sets als_collect makes room for at first (the lists grow as needed). */
+#define ALS_ROOM_SETS 512
+
 /* The depth-first walk over one unit's empty cells. */
 typedef struct unit_walk
 {
@@ -82,7 +85,8 @@ add_set(unit_walk *w, int count, sdk_mask digits)
 				d,
 				i;
 	uint64_t   *cells,
-			   *buddies;
+			   *buddies,
+			   *digit_buddies[SDK_MAX_SIZE + 1];
 
 	l->items = lg_list_room(f, l->items, &l->cap, l->count, sizeof(als));
 	if (!l->items)
@@ -114,19 +118,40 @@ add_set(unit_walk *w, int count, sdk_mask digits)
 				   *pb = l->words + run + nw;
 		int			k;
 
-		/* the cells with d outside the set that see all of its cells with d */
+		/* the cells with d outside the set ... */
 		p->cells = run;
 		p->buddies = run + nw;
+		digit_buddies[d] = pb;
 		run += 2 * nw;
 		for (k = 0; k < nw; k++)
 		{
 			pc[k] = cells[k] & dc[k];
 			pb[k] = dc[k] & ~cells[k];
 		}
-		for (i = 0; i < count; i++)
-			if ((pc[w->chosen[i] >> 6] >> (w->chosen[i] & 63)) & 1)
-				for (k = 0; k < nw; k++)
-					pb[k] &= lg->peers[w->chosen[i]].w[k];
+	}
+	/* ... that see all of its cells with d: each cell's peers taken from its digits' */
+	for (i = 0; i < count; i++)
+	{
+		int			c = w->chosen[i],
+					k;
+		const uint64_t *peers = lg->peers[c].w;
+
+		/* (its candidates are the set's digits; d's cells are those of digit_cells) */
+		MASK_FOR_EACH(d, digits & lg->pos.cand[c])
+		{
+			uint64_t   *pb = digit_buddies[d];
+
+			if (!((lg->digit_cells[d].w[c >> 6] >> (c & 63)) & 1))
+				continue;
+			for (k = 0; k < nw; k++)
+				pb[k] &= peers[k];
+		}
+	}
+	MASK_FOR_EACH(d, digits)
+	{
+		const uint64_t *pb = digit_buddies[d];
+		int			k;
+
 		for (k = 0; k < nw; k++)
 			buddies[k] |= pb[k];
 	}
@@ -182,6 +207,18 @@ als_collect(sdk_finder *f, als_list *l, bool singles)
 	memset(l, 0, sizeof(*l));
 	l->f = f;
 	l->nw = (lg->ncells + 63) / 64;
+	/*
+	 * room for the sets a position usually has (hundreds on a 16x16), so
+	 * that the lists seldom grow (each time copied whole)
+	 */
+	l->words_cap = ALS_ROOM_SETS * 2 * l->nw * (lg->n / 2 + 2);
+	l->words = lg->env->alloc(sizeof(uint64_t) * (size_t) l->words_cap, lg->env->arg);
+	l->per_cap = ALS_ROOM_SETS * (lg->n / 2 + 1);
+	l->per = lg->env->alloc(sizeof(als_digit) * (size_t) l->per_cap, lg->env->arg);
+	l->cap = ALS_ROOM_SETS;
+	l->items = lg->env->alloc(sizeof(als) * (size_t) l->cap, lg->env->arg);
+	if (!l->words || !l->per || !l->items)
+		return false;
 	w.l = l;
 	w.singles = singles;
 	w.max_cells = lg->n - 1;
@@ -202,51 +239,106 @@ als_collect(sdk_finder *f, als_list *l, bool singles)
 }
 
 /*
- * The commons of set i with every later set j that has a cell among its
- * buddies (near: the sets that meet them, a bit per set), in order of j.
- * Inlined with nw a constant for the 9x9 (2 words).
+ * Where the commons are looked for: per digit d and cell c, the sets whose
+ * first cell with d is c (ascending: by_first[first[d * ncells + c] ..]);
+ * per set, the digits found so far that may be commons (its bit in near).
+ */
+typedef struct rc_index
+{
+	int		   *first;			/* (n + 1) * ncells + 1 entries */
+	int		   *by_first;
+	sdk_mask   *digits;			/* per set, 0 between sets */
+	uint64_t   *near;			/* a bit per set */
+	int			aw;
+	int			ncells;
+} rc_index;
+
+/* The first cell of a run of nw words, -1 when none. */
+static inline int
+als_first_cell(const uint64_t *run, int nw)
+{
+	int			w;
+
+	for (w = 0; w < nw; w++)
+		if (run[w])
+			return w * 64 + als_lowest(run[w]);
+	return -1;
+}
+
+/*
+ * The commons of set i with every later set j, in order of j, each
+ * common's digits in order.  A digit d is a common when each of b's cells
+ * with d is among a's buddies of d, so b's first such cell is one: only
+ * the sets listed under a buddy as their first cell with d are looked at
+ * (each once), and those that hold it whole are noted per set; then the
+ * sets noted, in order, as HoDoKu compares every pair: a pair that shares
+ * a cell is left out unless overlap is allowed, and then a digit in a
+ * shared cell is no common.  Inlined with nw a constant for the 9x9 (2
+ * words).
  */
 static inline bool
-rcs_of(als_list *l, const uint64_t *near, int i, bool overlap, int nw)
+rcs_of(als_list *l, rc_index *x, int i, bool overlap, int nw)
 {
 	const als  *a = &l->items[i];
 	const uint64_t *a_cells = als_words(l, a->cells);
 	const als_digit *pa_of[SDK_MAX_SIZE + 1];
-	int			aw = (l->count + 63) / 64,
-				word,
+	int			word,
 				d;
 
 	MASK_FOR_EACH(d, a->digits)
-		pa_of[d] = als_digit_of(l, a, d);
-	for (word = (i + 1) >> 6; word < aw; word++)
 	{
-		uint64_t	bits = near[word];
+		const als_digit *pa = pa_of[d] = als_digit_of(l, a, d);
+		const uint64_t *buddies = als_words(l, pa->buddies);
+		const int  *slot = x->first + d * x->ncells;
 
-		if (word == (i + 1) >> 6)
-			bits &= ~(uint64_t) 0 << ((i + 1) & 63);
+		for (word = 0; word < nw; word++)
+		{
+			uint64_t	bits;
+
+			for (bits = buddies[word]; bits; bits &= bits - 1)
+			{
+				int			c = word * 64 + als_lowest(bits),
+							k;
+
+				/* the later sets, from the last down */
+				for (k = slot[c + 1] - 1; k >= slot[c] && x->by_first[k] > i; k--)
+				{
+					int			j = x->by_first[k];
+
+					if (als_within(als_words(l, als_digit_of(l, &l->items[j], d)->cells), buddies, nw))
+					{
+						x->digits[j] |= SDK_BIT(d);
+						x->near[j >> 6] |= (uint64_t) 1 << (j & 63);
+					}
+				}
+			}
+		}
+	}
+	for (word = (i + 1) >> 6; word < x->aw; word++)
+	{
+		uint64_t	bits = x->near[word];
+
+		x->near[word] = 0;
 		while (bits)
 		{
 			int			j = word * 64 + als_lowest(bits);
 			const als  *b = &l->items[j];
-			sdk_mask	common = a->digits & b->digits;
+			sdk_mask	found_digits = x->digits[j];
 			uint64_t	shared[SDK_CELLSET_WORDS];
 			bool		meet;
 			int			found = 0;
 
 			bits &= bits - 1;
-			if (!common)
-				continue;
+			x->digits[j] = 0;
 			meet = als_and(shared, a_cells, als_words(l, b->cells), nw);
 			if (meet && !overlap)
 				continue;
-			MASK_FOR_EACH(d, common)
+			MASK_FOR_EACH(d, found_digits)
 			{
 				const als_digit *pa = pa_of[d],
 						   *pb = als_digit_of(l, b, d);
 
-				/* each of b's cells with d sees each of a's, and none is in both */
-				if (!als_within(als_words(l, pb->cells), als_words(l, pa->buddies), nw))
-					continue;
+				/* none of the digit's cells in both */
 				if (meet && (als_meets(als_words(l, pa->cells), shared, nw) ||
 							 als_meets(als_words(l, pb->cells), shared, nw)))
 					continue;
@@ -273,9 +365,8 @@ rcs_of(als_list *l, const uint64_t *near, int i, bool overlap, int nw)
 
 /*
  * HoDoKu compares every pair of sets: the work counted is that, though
- * only the sets that meet a set's buddies are looked at (an RC's cells in
- * the one see all of it in the other), found through a bit set of the
- * sets that hold each cell.
+ * only the sets whose cells with a digit all lie among a set's buddies of
+ * it are looked at (rcs_of).
  */
 bool
 als_collect_rcs(als_list *l, bool overlap)
@@ -284,16 +375,14 @@ als_collect_rcs(als_list *l, bool overlap)
 	const sdk_logic *lg = f->lg;
 	const sdk_env *env = lg->env;
 	int			nw = l->nw,
-				aw = (l->count + 63) / 64,
+				nslots = (lg->n + 1) * lg->ncells,
 				i,
-				k,
-				w,
-				c;
-	uint64_t   *holding = NULL,
-			   *near = NULL,
-				bits;
+				c,
+				d;
+	rc_index	x;
 	bool		ok = false;
 
+	memset(&x, 0, sizeof(x));
 	l->nrc = 0;
 	l->rc_first = env->alloc(sizeof(int) * (size_t) (l->count + 1), env->arg);
 	if (!l->rc_first)
@@ -303,42 +392,51 @@ als_collect_rcs(als_list *l, bool overlap)
 		ok = !f->stopped;
 		goto done;
 	}
-	holding = env->alloc(sizeof(uint64_t) * (size_t) aw * (size_t) (lg->ncells + 1), env->arg);
-	near = env->alloc(sizeof(uint64_t) * (size_t) (aw + 1), env->arg);
-	if (!holding || !near)
+	x.aw = (l->count + 63) / 64;
+	x.ncells = lg->ncells;
+	x.first = env->alloc(sizeof(int) * (size_t) (nslots + 2), env->arg);
+	x.by_first = env->alloc(sizeof(int) * (size_t) (l->nper + 1), env->arg);
+	x.digits = env->alloc(sizeof(sdk_mask) * (size_t) (l->count + 1), env->arg);
+	x.near = env->alloc(sizeof(uint64_t) * (size_t) (x.aw + 1), env->arg);
+	if (!x.first || !x.by_first || !x.digits || !x.near)
 		goto done;
-	memset(holding, 0, sizeof(uint64_t) * (size_t) aw * (size_t) lg->ncells);
+	memset(x.first, 0, sizeof(int) * (size_t) (nslots + 2));
+	memset(x.digits, 0, sizeof(sdk_mask) * (size_t) (l->count + 1));
+	memset(x.near, 0, sizeof(uint64_t) * (size_t) (x.aw + 1));
+	/* the sets by their first cell with each digit, in order of the sets */
 	for (i = 0; i < l->count; i++)
-		for (w = 0; w < nw; w++)
-			for (bits = als_words(l, l->items[i].cells)[w]; bits; bits &= bits - 1)
-			{
-				c = w * 64 + als_lowest(bits);
-				holding[c * aw + (i >> 6)] |= (uint64_t) 1 << (i & 63);
-			}
+		MASK_FOR_EACH(d, l->items[i].digits)
+			if ((c = als_first_cell(als_words(l, als_digit_of(l, &l->items[i], d)->cells), nw)) >= 0)
+				x.first[d * lg->ncells + c + 1]++;
+	for (i = 0; i < nslots; i++)
+		x.first[i + 1] += x.first[i];
+	for (i = 0; i < l->count; i++)
+		MASK_FOR_EACH(d, l->items[i].digits)
+			if ((c = als_first_cell(als_words(l, als_digit_of(l, &l->items[i], d)->cells), nw)) >= 0)
+				x.by_first[x.first[d * lg->ncells + c]++] = i;
+	/* back to the starts */
+	for (i = nslots; i > 0; i--)
+		x.first[i] = x.first[i - 1];
+	x.first[0] = 0;
 	for (i = 0; i < l->count; i++)
 	{
 		l->rc_first[i] = l->nrc;
 		if ((i & 63) == 0 && finder_interrupted(f))
 			goto done;
-		memset(near, 0, sizeof(uint64_t) * (size_t) aw);
-		for (w = 0; w < nw; w++)
-			for (bits = als_words(l, l->items[i].buddies)[w]; bits; bits &= bits - 1)
-			{
-				const uint64_t *h = &holding[(w * 64 + als_lowest(bits)) * aw];
-
-				for (k = i >> 6; k < aw; k++)
-					near[k] |= h[k];
-			}
-		if (!(nw == 2 ? rcs_of(l, near, i, overlap, 2) : rcs_of(l, near, i, overlap, nw)))
+		if (!(nw == 2 ? rcs_of(l, &x, i, overlap, 2) : rcs_of(l, &x, i, overlap, nw)))
 			goto done;
 	}
 	l->rc_first[l->count] = l->nrc;
 	ok = !f->stopped;
 done:
-	if (holding)
-		env->release(holding, env->arg);
-	if (near)
-		env->release(near, env->arg);
+	if (x.first)
+		env->release(x.first, env->arg);
+	if (x.by_first)
+		env->release(x.by_first, env->arg);
+	if (x.digits)
+		env->release(x.digits, env->arg);
+	if (x.near)
+		env->release(x.near, env->arg);
 	return ok;
 }
 

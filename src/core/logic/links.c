@@ -1641,14 +1641,174 @@ net_add(net_table *t, int lit, const int *reasons, int nreasons)
 typedef struct net_builder
 {
 	const sdk_logic *lg;		/* the position */
-	sdk_logic  *sim;			/* its copy, played forward */
+	sdk_logic  *sim;			/* its copy, played forward (sim_place, sim_eliminate) */
 	link_graph *g;
 	net_table  *t;
 	/* the queues of singles of the position, without the entries of filled cells */
 	singles_queue naked;
 	singles_queue hidden;
 	bool		found[SDK_MAX_CELLS];
+	/* what the copy changed since net_restore: cells and units, each once (== mark) */
+	int			ncells_changed;
+	int			nunits_changed;
+	unsigned	mark;
+	uint16_t	cells_changed[SDK_MAX_CELLS];
+	uint8_t		units_changed[3 * SDK_MAX_SIZE];
+	unsigned	cell_mark[SDK_MAX_CELLS];
+	unsigned	unit_mark[3 * SDK_MAX_SIZE];
 } net_builder;
+
+/*
+ * Playing forward on the copy: lg_place and lg_eliminate (state.c), the
+ * same changes in the same order with the same queues of singles, but
+ * looking only at the cells where the position has the digit (the copy
+ * only loses candidates: the position's digit_cells and digit_places
+ * hold all of the copy's), and noting what they change for net_restore.
+ */
+static inline void
+sim_changed(net_builder *b, int cell)
+{
+	const uint8_t *units = b->lg->cell_units[cell];
+	int			t;
+
+	if (b->cell_mark[cell] != b->mark)
+	{
+		b->cell_mark[cell] = b->mark;
+		b->cells_changed[b->ncells_changed++] = (uint16_t) cell;
+		for (t = 0; t < 3; t++)
+			if (b->unit_mark[units[t]] != b->mark)
+			{
+				b->unit_mark[units[t]] = b->mark;
+				b->units_changed[b->nunits_changed++] = units[t];
+			}
+	}
+}
+
+/* state.c's queue_add on the copy */
+static void
+sim_queue_add(sdk_logic *sim, singles_queue *q, int cell, int digit)
+{
+	if (q->count == SINGLES_QUEUE_CAP)
+	{
+		/* entries of filled cells will never be taken: drop them */
+		int			i,
+					kept = 0;
+
+		for (i = 0; i < q->count; i++)
+			if (sim->pos.value[q->cell[i]] == 0)
+			{
+				q->cell[kept] = q->cell[i];
+				q->digit[kept++] = q->digit[i];
+			}
+		q->count = kept;
+		if (q->count == SINGLES_QUEUE_CAP)
+			return;
+	}
+	q->cell[q->count] = (uint16_t) cell;
+	q->digit[q->count++] = (uint8_t) digit;
+}
+
+/* state.c's add_hidden: the unit's first cell in the copy with the digit */
+static void
+sim_add_hidden(net_builder *b, int unit, int digit)
+{
+	const sdk_logic *lg = b->lg;
+	sdk_logic  *sim = b->sim;
+	uint32_t	places = lg->digit_places[digit][unit];
+
+	for (; places; places &= places - 1)
+	{
+		int			c = lg->unit_cells[unit][sdk_lowest_bit(places)];
+
+		if (sim->pos.value[c] == 0 && (sim->pos.cand[c] & SDK_BIT(digit)))
+		{
+			sim_queue_add(sim, &sim->hidden, c, digit);
+			return;
+		}
+	}
+}
+
+/* state.c's remove_hidden */
+static void
+sim_remove_hidden(net_builder *b, int unit, int digit)
+{
+	singles_queue *q = &b->sim->hidden;
+	int			i;
+
+	for (i = 0; i < q->count; i++)
+		if (q->digit[i] == digit && cs_has(&b->lg->unit_set[unit], q->cell[i]))
+		{
+			memmove(q->cell + i, q->cell + i + 1, sizeof(q->cell[0]) * (size_t) (q->count - i - 1));
+			memmove(q->digit + i, q->digit + i + 1, sizeof(q->digit[0]) * (size_t) (q->count - i - 1));
+			q->count--;
+			return;
+		}
+}
+
+static void
+sim_eliminate(net_builder *b, int cell, int digit)
+{
+	sdk_logic  *sim = b->sim;
+	sdk_mask	left;
+	int			t;
+
+	if (sim->pos.value[cell] || !(sim->pos.cand[cell] & SDK_BIT(digit)))
+		return;
+	sim_changed(b, cell);
+	left = sim->pos.cand[cell] &= ~SDK_BIT(digit);
+	if (left == 0)
+		return;
+	if (sdk_bit_count(left) == 1)
+		sim_queue_add(sim, &sim->naked, cell, sdk_mask_first(left));
+	for (t = 0; t < 3; t++)
+	{
+		int			u = b->lg->cell_units[cell][t];
+		int			now = --sim->places[u][digit];
+
+		if (now == 1)
+			sim_add_hidden(b, u, digit);
+		else if (now == 0)
+			sim_remove_hidden(b, u, digit);
+	}
+}
+
+static void
+sim_place(net_builder *b, int cell, int digit)
+{
+	const sdk_logic *lg = b->lg;
+	sdk_logic  *sim = b->sim;
+	sdk_mask	had = sim->pos.cand[cell];
+	int			c,
+				d,
+				t,
+				w;
+
+	sim_changed(b, cell);
+	sim->pos.value[cell] = (uint8_t) digit;
+	sim->pos.given[cell] = 0;
+	sim->pos.cand[cell] = 0;
+	/* the peers in cell order that the position has the digit in */
+	for (w = 0; w < SDK_CELLSET_WORDS; w++)
+	{
+		uint64_t	bits = lg->peers[cell].w[w] & lg->digit_cells[digit].w[w];
+
+		while (bits)
+		{
+			c = w * 64 + lg_lowest_bit64(bits);
+			bits &= bits - 1;
+			if (sim->pos.cand[c] & SDK_BIT(digit))
+				sim_eliminate(b, c, digit);
+		}
+	}
+	MASK_FOR_EACH(d, had)
+		for (t = 0; t < 3; t++)
+		{
+			int			u = lg->cell_units[cell][t];
+
+			if (--sim->places[u][d] == 1 && d != digit)
+				sim_add_hidden(b, u, d);
+		}
+}
 
 static int
 net_lit(const net_builder *b, int cell, int digit, bool on)
@@ -1692,7 +1852,7 @@ net_set_cell(net_builder *b, int cell, int digit, bool reasons, bool naked)
 		if (sim->places[lg->cell_units[cell][t]][digit] < sim->places[house][digit])
 			house = lg->cell_units[cell][t];
 	if (!sim->pos.value[cell])
-		lg_place(sim, cell, digit);
+		sim_place(b, cell, digit);
 	if (reasons && naked)
 	{
 		MASK_FOR_EACH(d, lg->pos.cand[cell])
@@ -1734,11 +1894,25 @@ net_restore(net_builder *b)
 {
 	const sdk_logic *lg = b->lg;
 	sdk_logic  *sim = b->sim;
+	int			i;
 
-	memcpy(sim->pos.value, lg->pos.value, (size_t) lg->ncells);
-	memcpy(sim->pos.given, lg->pos.given, (size_t) lg->ncells);
-	memcpy(sim->pos.cand, lg->pos.cand, sizeof(sdk_mask) * (size_t) lg->ncells);
-	memcpy(sim->places, lg->places, sizeof(lg->places[0]) * (size_t) lg->nunits);
+	for (i = 0; i < b->ncells_changed; i++)
+	{
+		int			c = b->cells_changed[i];
+
+		sim->pos.value[c] = lg->pos.value[c];
+		sim->pos.given[c] = lg->pos.given[c];
+		sim->pos.cand[c] = lg->pos.cand[c];
+	}
+	for (i = 0; i < b->nunits_changed; i++)
+		memcpy(sim->places[b->units_changed[i]], lg->places[b->units_changed[i]], sizeof(lg->places[0]));
+	b->ncells_changed = b->nunits_changed = 0;
+	if (++b->mark == 0)
+	{
+		memset(b->cell_mark, 0, sizeof(b->cell_mark));
+		memset(b->unit_mark, 0, sizeof(b->unit_mark));
+		b->mark = 1;
+	}
 	sim->naked.count = b->naked.count;
 	memcpy(sim->naked.cell, b->naked.cell, sizeof(uint16_t) * (size_t) b->naked.count);
 	memcpy(sim->naked.digit, b->naked.digit, (size_t) b->naked.count);
@@ -1792,7 +1966,7 @@ net_fill(net_builder *b, int node, bool on)
 		net_set_cell(b, cell, digit, false, false);
 	else
 	{
-		lg_eliminate(sim, cell, digit);
+		sim_eliminate(b, cell, digit);
 		net_add(t, LIT_OFF(node), none, 0);
 		if (!sim->pos.value[cell] && sdk_bit_count(sim->pos.cand[cell]) == 1)
 			net_set_cell(b, cell, sdk_mask_first(sim->pos.cand[cell]), false, true);
