@@ -455,6 +455,8 @@ void		lg_load(sdk_logic *lg, const sdk_position *p);
 /* The changes that keep the singles queues. */
 void		lg_place(sdk_logic *lg, int cell, int digit);
 void		lg_eliminate(sdk_logic *lg, int cell, int digit);
+void		lg_queue_add(sdk_logic *lg, singles_queue *q, int cell, int digit);
+void		lg_remove_hidden(sdk_logic *lg, int unit, int digit);
 /*
  * A step's changes, made as HoDoKu makes them: placements, then
  * eliminations (in their order, or unit by unit for SDK_STEP_UNIT_ORDER:

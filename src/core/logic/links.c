@@ -1684,30 +1684,6 @@ sim_changed(net_builder *b, int cell)
 	}
 }
 
-/* state.c's queue_add on the copy */
-static void
-sim_queue_add(sdk_logic *sim, singles_queue *q, int cell, int digit)
-{
-	if (q->count == SINGLES_QUEUE_CAP)
-	{
-		/* entries of filled cells will never be taken: drop them */
-		int			i,
-					kept = 0;
-
-		for (i = 0; i < q->count; i++)
-			if (sim->pos.value[q->cell[i]] == 0)
-			{
-				q->cell[kept] = q->cell[i];
-				q->digit[kept++] = q->digit[i];
-			}
-		q->count = kept;
-		if (q->count == SINGLES_QUEUE_CAP)
-			return;
-	}
-	q->cell[q->count] = (uint16_t) cell;
-	q->digit[q->count++] = (uint8_t) digit;
-}
-
 /* state.c's add_hidden: the unit's first cell in the copy with the digit */
 static void
 sim_add_hidden(net_builder *b, int unit, int digit)
@@ -1722,27 +1698,10 @@ sim_add_hidden(net_builder *b, int unit, int digit)
 
 		if (sim->pos.value[c] == 0 && (sim->pos.cand[c] & SDK_BIT(digit)))
 		{
-			sim_queue_add(sim, &sim->hidden, c, digit);
+			lg_queue_add(sim, &sim->hidden, c, digit);
 			return;
 		}
 	}
-}
-
-/* state.c's remove_hidden */
-static void
-sim_remove_hidden(net_builder *b, int unit, int digit)
-{
-	singles_queue *q = &b->sim->hidden;
-	int			i;
-
-	for (i = 0; i < q->count; i++)
-		if (q->digit[i] == digit && cs_has(&b->lg->unit_set[unit], q->cell[i]))
-		{
-			memmove(q->cell + i, q->cell + i + 1, sizeof(q->cell[0]) * (size_t) (q->count - i - 1));
-			memmove(q->digit + i, q->digit + i + 1, sizeof(q->digit[0]) * (size_t) (q->count - i - 1));
-			q->count--;
-			return;
-		}
 }
 
 static void
@@ -1759,7 +1718,7 @@ sim_eliminate(net_builder *b, int cell, int digit)
 	if (left == 0)
 		return;
 	if (sdk_bit_count(left) == 1)
-		sim_queue_add(sim, &sim->naked, cell, sdk_mask_first(left));
+		lg_queue_add(sim, &sim->naked, cell, sdk_mask_first(left));
 	for (t = 0; t < 3; t++)
 	{
 		int			u = b->lg->cell_units[cell][t];
@@ -1768,7 +1727,7 @@ sim_eliminate(net_builder *b, int cell, int digit)
 		if (now == 1)
 			sim_add_hidden(b, u, digit);
 		else if (now == 0)
-			sim_remove_hidden(b, u, digit);
+			lg_remove_hidden(b->sim, u, digit);
 	}
 }
 

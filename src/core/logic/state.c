@@ -132,8 +132,9 @@ lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
 
 /* ---- the queues ---- */
 
-static void
-queue_add(sdk_logic *lg, singles_queue *q, int cell, int digit)
+/* Queues a single (naked or hidden) of the position; also the forcing nets' copies (links.c). */
+void
+lg_queue_add(sdk_logic *lg, singles_queue *q, int cell, int digit)
 {
 	if (q->count == SINGLES_QUEUE_CAP)
 	{
@@ -175,15 +176,15 @@ add_hidden(sdk_logic *lg, int unit, int digit)
 
 		if (lg->pos.value[c] == 0 && (lg->pos.cand[c] & SDK_BIT(digit)))
 		{
-			queue_add(lg, &lg->hidden, c, digit);
+			lg_queue_add(lg, &lg->hidden, c, digit);
 			return;
 		}
 	}
 }
 
-/* The digit has no place left in the unit: its entry goes. */
-static void
-remove_hidden(sdk_logic *lg, int unit, int digit)
+/* The digit has no place left in the unit: its entry goes (also on the forcing nets' copies). */
+void
+lg_remove_hidden(sdk_logic *lg, int unit, int digit)
 {
 	singles_queue *q = &lg->hidden;
 	int			i;
@@ -208,7 +209,7 @@ lg_eliminate(sdk_logic *lg, int cell, int digit)
 	if (left == 0)
 		return;
 	if (sdk_bit_count(left) == 1)
-		queue_add(lg, &lg->naked, cell, sdk_mask_first(left));
+		lg_queue_add(lg, &lg->naked, cell, sdk_mask_first(left));
 	for (t = 0; t < 3; t++)
 	{
 		int			u = lg->cell_units[cell][t];
@@ -217,7 +218,7 @@ lg_eliminate(sdk_logic *lg, int cell, int digit)
 		if (now == 1)
 			add_hidden(lg, u, digit);
 		else if (now == 0)
-			remove_hidden(lg, u, digit);
+			lg_remove_hidden(lg, u, digit);
 	}
 }
 
