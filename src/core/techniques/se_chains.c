@@ -751,6 +751,10 @@ sec_grow(sec_ctx *x, int count)
 	x->queue = sec_alloc(x, nlit, sizeof(int));
 	x->props_cap = count + 1 > 2 * x->n + 2 ? count + 1 : 2 * x->n + 2;
 	x->props = sec_alloc(x, x->props_cap, sizeof(sec_prop));
+	if (x->props)
+		memset(x->props, 0, sizeof(sec_prop) * (size_t) x->props_cap);
+	else
+		x->props_cap = 0;
 	if (!x->multiple && !x->dynamic)
 	{
 		x->adj_first = sec_alloc(x, nlit + 1, sizeof(int));
@@ -762,12 +766,7 @@ sec_grow(sec_ctx *x, int count)
 		x->comp_edge = sec_alloc(x, nlit, sizeof(int));
 	}
 	if (x->failed)
-	{
-		if (!x->props)
-			x->props_cap = 0;
 		return false;
-	}
-	memset(x->props, 0, sizeof(sec_prop) * (size_t) x->props_cap);
 	memset(x->seen, 0, sizeof(int) * (size_t) nlit);
 	x->walk = 0;
 	x->cap = count;
