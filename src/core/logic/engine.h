@@ -135,6 +135,14 @@ struct sdk_finder
 	int			nrectangles;
 	int			rectangles_cap;
 	bool		have_rectangles;
+	/*
+	 * What a technique keeps for the whole solve, from one step to the
+	 * next (se_chains_nested.c: the results of the rules run inside
+	 * chains, by the grid they ran on); kept_free frees it when the solve
+	 * ends (finder_end), finder_forget leaves it.
+	 */
+	void	   *kept;
+	void		(*kept_free) (sdk_finder *f);
 	/* room for techniques whose working sets are too large for the stack */
 	union
 	{
@@ -511,6 +519,8 @@ lg_technique_enabled(const sdk_logic *lg, int technique)
 
 /* Drops what the finder keeps for a position: the graphs and the rectangles (solve.c). */
 void		finder_forget(sdk_finder *f);
+/* At the end of a solve: what finder_forget drops, and what was kept for the whole solve. */
+void		finder_end(sdk_finder *f);
 
 /* ---- the registry's finders (options.c) ---- */
 

@@ -95,6 +95,8 @@ finder_init(sdk_finder *f, sdk_logic *lg)
 	f->links[0] = f->links[1] = NULL;
 	f->rectangles = NULL;
 	f->have_rectangles = false;
+	f->kept = NULL;
+	f->kept_free = NULL;
 	f->stopped = false;
 	f->cancelled = false;
 }
@@ -166,7 +168,7 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 		err->status = rc;
 		strcpy(err->detail, "The search for steps was interrupted.");
 	}
-	finder_forget(f);
+	finder_end(f);
 	env->release(f, env->arg);
 	env->release(lg, env->arg);
 	return rc;
@@ -183,6 +185,16 @@ finder_forget(sdk_finder *f)
 	f->rectangles = NULL;
 	f->nrectangles = f->rectangles_cap = 0;
 	f->have_rectangles = false;
+}
+
+void
+finder_end(sdk_finder *f)
+{
+	finder_forget(f);
+	if (f->kept && f->kept_free)
+		f->kept_free(f);
+	f->kept = NULL;
+	f->kept_free = NULL;
 }
 
 /* Keeps the first step a technique finds. */
@@ -315,7 +327,7 @@ sdk_logic_end(sdk_logic_session *s)
 {
 	const sdk_env *env = s->lg->env;
 
-	finder_forget(s->f);
+	finder_end(s->f);
 	env->release(s->f, env->arg);
 	env->release(s->lg, env->arg);
 	env->release(s, env->arg);
@@ -440,7 +452,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 	model->finish(rating, rating->solved && sdk_empty_count(&lg->pos) == 0);
 	if (final)
 		*final = lg->pos;
-	finder_forget(f);
+	finder_end(f);
 	env->release(f, env->arg);
 	env->release(lg, env->arg);
 	env->release(solution, env->arg);

@@ -266,13 +266,27 @@ sec_rule_parent(sec_ctx *x, int cand, int walk, int *npar)
 }
 
 /*
+ * What sec_nested_commit reads of a hint found inside: its identity and
+ * complexity, the singles it uses (SEC_SRC) and its removals.
+ */
+typedef struct sec_inner
+{
+	uint64_t	id;
+	int			complexity;
+	int			nsrc;
+	int			nrem;
+	const int  *src;
+	const sec_removal *rem;
+} sec_inner;
+
+/*
  * The nodes of a hint found inside: its rule parents, what the outer chain
  * removed from the grid it started from where the hint's singles are; if
  * it has any, each of its eliminations not in the sets yet as a node off
  * with them as parents, and true.
  */
 static bool
-sec_nested_commit(sec_ctx *x, sec_prop *p, const sec_ctx *c, const sec_hint *h)
+sec_nested_commit(sec_ctx *x, sec_prop *p, const sec_inner *h)
 {
 	const sdk_logic *lg = x->lg;
 	int			walk = ++x->walk,
@@ -283,7 +297,7 @@ sec_nested_commit(sec_ctx *x, sec_prop *p, const sec_ctx *c, const sec_hint *h)
 
 	for (i = 0; i < h->nsrc; i++)
 	{
-		int			s = c->src[h->src_first + i],
+		int			s = h->src[i],
 					cell = SEC_SRC_CELL(s),
 					type = SEC_SRC_TYPE(s);
 
@@ -316,7 +330,7 @@ sec_nested_commit(sec_ctx *x, sec_prop *p, const sec_ctx *c, const sec_hint *h)
 	p->nested = true;
 	for (i = 0; i < h->nrem && !x->failed; i++)
 	{
-		const sec_removal *r = &c->removals[h->rem_first + i];
+		const sec_removal *r = &h->rem[i];
 
 		MASK_FOR_EACH(d, r->digits)
 		{
@@ -330,18 +344,224 @@ sec_nested_commit(sec_ctx *x, sec_prop *p, const sec_ctx *c, const sec_hint *h)
 }
 
 /*
- * Runs one chaining rule on the shrunken grid and makes the nodes of its
- * hints, in the rule's order; true when any hint counts.
+ * The results of the rules inside, kept for the whole solve
+ * (sdk_finder.kept).  What a rule gives on a grid depends on nothing but
+ * the grid (its candidates and the position's placed digits) and the rule,
+ * and the same grid comes back: from one chain to the next, and from one
+ * step to the next when a chain had removed anyway what the last step
+ * took (a fifth of the work inside chains on the hardest puzzles).  An
+ * entry keeps the grid whole (compared, not only hashed), the work its run
+ * did (counted again when the entry is taken, so that the budget runs out
+ * where it would have), and the hints in the rule's order as
+ * sec_nested_commit reads them.  Entries live in one arena of
+ * SEC_MEMO_BYTES, emptied when full.
+ */
+#define SEC_MEMO_BYTES ((size_t) 4 << 20)
+#define SEC_MEMO_SLOTS (1 << 15)
+#define SEC_ALIGN(n) (((n) + 7) & ~(size_t) 7)
+
+typedef struct sec_memo
+{
+	uint32_t	slot[SEC_MEMO_SLOTS];	/* an entry's offset in the arena + 1; 0: none */
+	int			entries;
+	size_t		used;
+	uint64_t	arena[SEC_MEMO_BYTES / sizeof(uint64_t)];
+} sec_memo;
+
+/* An entry: this, the grid (cand, then value, per cell), then per hint a sec_memo_hint, its src, its removals. */
+typedef struct sec_memo_entry
+{
+	uint64_t	hash;
+	long		work;
+	int			rule;
+	int			ncells;
+	int			count;
+} sec_memo_entry;
+
+typedef struct sec_memo_hint
+{
+	uint64_t	id;
+	int			complexity;
+	int			nsrc;
+	int			nrem;
+} sec_memo_hint;
+
+static void
+sec_memo_free(sdk_finder *f)
+{
+	f->lg->env->release(f->kept, f->lg->env->arg);
+}
+
+/* The solve's memo, made on first use; NULL when out of memory (the rules then just run). */
+static sec_memo *
+sec_memo_get(sec_ctx *x)
+{
+	sdk_finder *f = x->f;
+
+	if (!f->kept)
+	{
+		sec_memo   *m = x->lg->env->alloc(sizeof(sec_memo), x->lg->env->arg);
+
+		if (!m)
+			return NULL;
+		memset(m->slot, 0, sizeof(m->slot));
+		m->entries = 0;
+		m->used = 0;
+		f->kept = m;
+		f->kept_free = sec_memo_free;
+	}
+	return f->kept;
+}
+
+static size_t
+sec_memo_grid_bytes(int ncells)
+{
+	return SEC_ALIGN(sizeof(sdk_mask) * (size_t) ncells + (size_t) ncells);
+}
+
+static uint64_t
+sec_memo_hash(const sec_ctx *x, int rule)
+{
+	uint64_t	h = sec_mix(SEC_MIX_START, (uint64_t) rule << 16 | (uint64_t) x->ncells);
+	int			k;
+
+	for (k = 0; k < x->ncells; k++)
+		h = sec_mix(h, (uint64_t) x->cand[k] << 8 | x->lg->pos.value[k]);
+	return h;
+}
+
+static bool
+sec_memo_same(const sec_ctx *x, const sec_memo_entry *e, uint64_t hash, int rule)
+{
+	const sdk_mask *cand = (const sdk_mask *) (e + 1);
+
+	return e->hash == hash && e->rule == rule && e->ncells == x->ncells &&
+		memcmp(cand, x->cand, sizeof(sdk_mask) * (size_t) x->ncells) == 0 &&
+		memcmp(cand + x->ncells, x->lg->pos.value, (size_t) x->ncells) == 0;
+}
+
+static const sec_memo_entry *
+sec_memo_find(const sec_memo *m, const sec_ctx *x, uint64_t hash, int rule)
+{
+	uint32_t	at;
+
+	for (at = (uint32_t) hash & (SEC_MEMO_SLOTS - 1); m->slot[at]; at = (at + 1) & (SEC_MEMO_SLOTS - 1))
+	{
+		const sec_memo_entry *e = (const sec_memo_entry *) ((const char *) m->arena + m->slot[at] - 1);
+
+		if (sec_memo_same(x, e, hash, rule))
+			return e;
+	}
+	return NULL;
+}
+
+/* Keeps what a rule gave on x's grid (the hints of c, in order). */
+static void
+sec_memo_put(sec_memo *m, const sec_ctx *x, uint64_t hash, int rule, long work,
+			 const sec_ctx *c, const sec_hint *const *order, int count)
+{
+	size_t		size = sizeof(sec_memo_entry) + sec_memo_grid_bytes(x->ncells);
+	char	   *at;
+	sec_memo_entry *e;
+	uint32_t	slot;
+	int			i;
+
+	for (i = 0; i < count; i++)
+		size += sizeof(sec_memo_hint) + SEC_ALIGN(sizeof(int) * (size_t) order[i]->nsrc) +
+			sizeof(sec_removal) * (size_t) order[i]->nrem;
+	size = SEC_ALIGN(size);
+	if (size > SEC_MEMO_BYTES)
+		return;
+	if (m->used + size > SEC_MEMO_BYTES || m->entries >= SEC_MEMO_SLOTS / 2)
+	{
+		memset(m->slot, 0, sizeof(m->slot));
+		m->entries = 0;
+		m->used = 0;
+	}
+	at = (char *) m->arena + m->used;
+	e = (sec_memo_entry *) at;
+	e->hash = hash;
+	e->work = work;
+	e->rule = rule;
+	e->ncells = x->ncells;
+	e->count = count;
+	at += sizeof(*e);
+	memcpy(at, x->cand, sizeof(sdk_mask) * (size_t) x->ncells);
+	memcpy(at + sizeof(sdk_mask) * (size_t) x->ncells, x->lg->pos.value, (size_t) x->ncells);
+	at += sec_memo_grid_bytes(x->ncells);
+	for (i = 0; i < count; i++)
+	{
+		const sec_hint *h = order[i];
+		sec_memo_hint *mh = (sec_memo_hint *) at;
+
+		mh->id = h->id;
+		mh->complexity = h->complexity;
+		mh->nsrc = h->nsrc;
+		mh->nrem = h->nrem;
+		at += sizeof(*mh);
+		memcpy(at, c->src + h->src_first, sizeof(int) * (size_t) h->nsrc);
+		at += SEC_ALIGN(sizeof(int) * (size_t) h->nsrc);
+		memcpy(at, c->removals + h->rem_first, sizeof(sec_removal) * (size_t) h->nrem);
+		at += sizeof(sec_removal) * (size_t) h->nrem;
+	}
+	for (slot = (uint32_t) hash & (SEC_MEMO_SLOTS - 1); m->slot[slot]; slot = (slot + 1) & (SEC_MEMO_SLOTS - 1))
+		;
+	m->slot[slot] = (uint32_t) (m->used + 1);
+	m->used += size;
+	m->entries++;
+}
+
+/* The kept hints of an entry, committed in order; true when any counts. */
+static bool
+sec_memo_commit(sec_ctx *x, sec_prop *p, const sec_memo_entry *e)
+{
+	const char *at = (const char *) (e + 1) + sec_memo_grid_bytes(e->ncells);
+	bool		any = false;
+	int			i;
+
+	for (i = 0; i < e->count && !x->failed; i++)
+	{
+		const sec_memo_hint *mh = (const sec_memo_hint *) at;
+		sec_inner	h;
+
+		h.id = mh->id;
+		h.complexity = mh->complexity;
+		h.nsrc = mh->nsrc;
+		h.nrem = mh->nrem;
+		at += sizeof(*mh);
+		h.src = (const int *) at;
+		at += SEC_ALIGN(sizeof(int) * (size_t) mh->nsrc);
+		h.rem = (const sec_removal *) at;
+		at += sizeof(sec_removal) * (size_t) mh->nrem;
+		any |= sec_nested_commit(x, p, &h);
+	}
+	return any;
+}
+
+/*
+ * Runs one chaining rule on the shrunken grid (or takes what it gave on
+ * the same grid before) and makes the nodes of its hints, in the rule's
+ * order; true when any hint counts.
  */
 static bool
 sec_nested_rule(sec_ctx *x, sec_prop *p, int slot, int rule)
 {
 	sec_ctx    *c = x->kids[slot];
+	sec_memo   *m = sec_memo_get(x);
+	uint64_t	hash = m ? sec_memo_hash(x, rule) : 0;
+	const sec_memo_entry *e = m ? sec_memo_find(m, x, hash, rule) : NULL;
 	const sec_hint **order;
+	long		before = *x->work;
 	int			count,
 				i;
 	bool		any = false;
 
+	/* taken only when the run would not have gone past the budget */
+	if (e && before + e->work <= SEC_WORK_BUDGET)
+	{
+		*x->work += e->work;
+		return sec_memo_commit(x, p, e);
+	}
 	if (!c)
 	{
 		if (!(c = x->kids[slot] = sec_alloc(x, 1, sizeof(sec_ctx))))
@@ -357,11 +577,18 @@ sec_nested_rule(sec_ctx *x, sec_prop *p, int slot, int rule)
 		c->level = rule == SEC_NEST_LEVEL2 ? 2 : 0;
 	}
 	order = x->run(c, x->cand, &count);
-	for (i = 0; i < count && !x->failed; i++)
-		any |= sec_nested_commit(x, p, c, order[i]);
-	sec_free(c, (void *) order);
 	if (c->failed || x->f->stopped)
 		x->failed = true;
+	else if (m)
+		sec_memo_put(m, x, hash, rule, *x->work - before, c, order, count);
+	for (i = 0; i < count && !x->failed; i++)
+	{
+		const sec_hint *h = order[i];
+		sec_inner	in = {h->id, h->complexity, h->nsrc, h->nrem, c->src + h->src_first, c->removals + h->rem_first};
+
+		any |= sec_nested_commit(x, p, &in);
+	}
+	sec_free(c, (void *) order);
 	return any;
 }
 
