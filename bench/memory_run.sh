@@ -12,7 +12,9 @@
 # prints the private memory (RssAnon) at each tenth of the run and the peak
 # resident size (VmHWM, shared buffers included).  Memory freed row by row
 # stays flat; a leak grows with the rows.  The server must run on this machine.
-# The sudoku extension must be installed (make install).
+# The sudoku extension must be installed (make install).  MODEL=se rates with
+# Sudoku Explainer's model (sudoku_se_rate) instead of HoDoKu's (sudoku_rate).
+# ROWS no more than the puzzles given rates each of them once, as given.
 set -euo pipefail
 
 rows=${1:?usage: memory_run.sh ROWS FILE...}
@@ -43,13 +45,19 @@ permutations=$(( (rows + sources - 1) / sources ))
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+case "${MODEL:-hodoku}" in
+  se) rating="sudoku_se_rate(puzzle.p)"
+      totals="max(rating.er) AS hardest_er, sum(rating.steps) AS steps" ;;
+  hodoku) rating="sudoku_rate(puzzle.p)"
+      totals="sum(rating.score) AS total_score, count(*) FILTER (WHERE rating.level = 'Extreme') AS extreme" ;;
+  *) echo "MODEL is se or hodoku" >&2; exit 2 ;;
+esac
 query="SET max_parallel_workers_per_gather = 0; SET jit = off;
-SELECT count(*) AS rows, count(*) FILTER (WHERE sudoku_is_complete(solution)) AS solved,
-       sum(rating.score) AS total_score, count(*) FILTER (WHERE rating.level = 'Extreme') AS extreme
+SELECT count(*) AS rows, count(*) FILTER (WHERE sudoku_is_complete(solution)) AS solved, $totals
 FROM (SELECT sudoku(translate(s.p::text, '123456789', r.digits)) AS p
       FROM relabel r CROSS JOIN source s WHERE r.n <= $permutations LIMIT $rows) puzzle,
      LATERAL sudoku_solve(puzzle.p) AS solution,
-     LATERAL sudoku_rate(puzzle.p) AS rating;"
+     LATERAL $rating AS rating;"
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 start=$(now_ms)
 PGAPPNAME=sudoku_memory_run run -c '\timing on' -c "$query" >"$log" 2>&1 &

@@ -2,7 +2,7 @@
  * check_logic.c -- runs the logical solver over puzzle files and checks
  * every step against the puzzle's solution, without a server.
  *
- *   check_logic [-a] [-e ITEMS] [-o SETTINGS] FILE...
+ *   check_logic [-a] [-e ITEMS] [-o SETTINGS] [-l LOG] FILE...
  *
  * With -a, every instance of every technique is checked too, at every step
  * of every path (slow: for a few hundred puzzles).  -e sets the techniques
@@ -15,6 +15,12 @@
  * were solved without a guess, the time per puzzle, and the steps of each
  * technique; then a closing "N passed, N failed" (a puzzle passes when all
  * its steps are sound and it ends solved).
+ *
+ * With -l, LOG gets a line per puzzle: file line, puzzle, seconds, steps,
+ * guesses, the rating (HoDoKu's level and score, or Sudoku Explainer's
+ * ER/EP/ED), and the most memory the core held at once while solving it
+ * (bytes, counted by the allocator it is given) -- to find the slowest
+ * and the largest of a set.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -40,6 +46,45 @@ typedef struct check_state
 	const char *file;
 	long		line;
 } check_state;
+
+/* The core's allocations, counted: what it holds now and at most. */
+typedef struct counted
+{
+	size_t		now;
+	size_t		peak;
+} counted;
+
+static void *
+counted_alloc(size_t size, void *arg)
+{
+	counted    *c = arg;
+	size_t	   *block = malloc(size + 16);
+
+	if (!block)
+		return NULL;
+	block[0] = size;
+	c->now += size;
+	if (c->now > c->peak)
+		c->peak = c->now;
+	return (char *) block + 16;
+}
+
+static void
+counted_release(void *ptr, void *arg)
+{
+	counted    *c = arg;
+	size_t	   *block = (size_t *) ((char *) ptr - 16);
+
+	c->now -= block[0];
+	free(block);
+}
+
+static bool
+never_interrupted(void *arg)
+{
+	(void) arg;
+	return false;
+}
 
 static bool
 keep(const uint8_t *digits, void *arg)
@@ -127,6 +172,7 @@ main(int argc, char **argv)
 	bool		every_instance = false;
 	static sdk_logic_options options;
 	const sdk_logic_options *opts = NULL;
+	FILE	   *log = NULL;
 
 	sdk_logic_options_default(&options);
 	while (argc > 1 && argv[1][0] == '-')
@@ -167,6 +213,16 @@ main(int argc, char **argv)
 			argv++;
 			argc--;
 		}
+		else if (argc > 2 && strcmp(argv[1], "-l") == 0)
+		{
+			if (!(log = fopen(argv[2], "w")))
+			{
+				perror(argv[2]);
+				return 2;
+			}
+			argv++;
+			argc--;
+		}
 		else
 			break;
 		argv++;
@@ -174,7 +230,7 @@ main(int argc, char **argv)
 	}
 	if (argc < 2)
 	{
-		fprintf(stderr, "usage: check_logic [-a] [-e ITEMS] [-o SETTINGS] FILE...\n");
+		fprintf(stderr, "usage: check_logic [-a] [-e ITEMS] [-o SETTINGS] [-l LOG] FILE...\n");
 		return 2;
 	}
 	for (i = 1; i < argc; i++)
@@ -203,6 +259,8 @@ main(int argc, char **argv)
 			uint64_t	count;
 			long		before = st->unsound;
 			double		start;
+			counted		held = {0, 0};
+			sdk_env		env = {counted_alloc, counted_release, never_interrupted, &held};
 
 			st->line++;
 			if (!read_puzzle_line(line, &p))
@@ -213,12 +271,25 @@ main(int argc, char **argv)
 			puzzles++;
 			st->current = p;
 			start = now_seconds();
-			if (sdk_logic_solve(&p, opts, 0, check_step, st, NULL, &rating, sdk_default_env(), &err) != SDK_OK)
+			if (sdk_logic_solve(&p, opts, 0, check_step, st, NULL, &rating, &env, &err) != SDK_OK)
 			{
 				file_failed++;
 				continue;
 			}
 			seconds += now_seconds() - start;
+			if (log)
+			{
+				line[strcspn(line, "\r\n")] = '\0';
+				fprintf(log, "%ld\t%s\t%.3f\t%d\t%d\t", st->line, line, now_seconds() - start,
+						rating.steps, rating.guesses);
+				if (rating.model == SDK_MODEL_SE)
+					fprintf(log, "%d.%d/%d.%d/%d.%d", rating.er / 10, rating.er % 10,
+							rating.ep / 10, rating.ep % 10, rating.ed / 10, rating.ed % 10);
+				else
+					fprintf(log, "%d (%ld)", (int) rating.level, rating.score);
+				fprintf(log, "\t%zu\n", held.peak);
+				fflush(log);
+			}
 			no_guess += rating.guesses == 0;
 			if (st->unsound > before || !rating.solved)
 				file_failed++;
@@ -237,5 +308,7 @@ main(int argc, char **argv)
 		free(st);
 	}
 	printf("%ld passed, %ld failed\n", passed, failed);
+	if (log)
+		fclose(log);
 	return failed ? 1 : 0;
 }
