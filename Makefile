@@ -105,8 +105,8 @@ PUZZLES ?= $(wildcard ../shared/data/*.txt)
 check-solver: test/check/check_solver
 	test/check/check_solver $(PUZZLES)
 
-test/check/check_logic: test/check/check_logic.c $(TOOL_DEPS)
-	$(TOOL_BUILD)
+test/check/check_logic: test/check/check_logic.c test/counted_env.h $(TOOL_DEPS)
+	$(TOOL_BUILD) -Itest
 
 # Checks every logical step against the solution over puzzle files:
 #   make check-logic PUZZLES="../shared/data/magictour_top1465.txt ..."

@@ -28,6 +28,7 @@
 #include "puzzle_file.h"
 #include "logic.h"
 #include "exact.h"
+#include "counted_env.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,45 +47,6 @@ typedef struct check_state
 	const char *file;
 	long		line;
 } check_state;
-
-/* The core's allocations, counted: what it holds now and at most. */
-typedef struct counted
-{
-	size_t		now;
-	size_t		peak;
-} counted;
-
-static void *
-counted_alloc(size_t size, void *arg)
-{
-	counted    *c = arg;
-	size_t	   *block = malloc(size + 16);
-
-	if (!block)
-		return NULL;
-	block[0] = size;
-	c->now += size;
-	if (c->now > c->peak)
-		c->peak = c->now;
-	return (char *) block + 16;
-}
-
-static void
-counted_release(void *ptr, void *arg)
-{
-	counted    *c = arg;
-	size_t	   *block = (size_t *) ((char *) ptr - 16);
-
-	c->now -= block[0];
-	free(block);
-}
-
-static bool
-never_interrupted(void *arg)
-{
-	(void) arg;
-	return false;
-}
 
 static bool
 keep(const uint8_t *digits, void *arg)
@@ -259,8 +221,8 @@ main(int argc, char **argv)
 			uint64_t	count;
 			long		before = st->unsound;
 			double		start;
-			counted		held = {0, 0};
-			sdk_env		env = {counted_alloc, counted_release, never_interrupted, &held};
+			counted		held = {0, 0, 0};
+			sdk_env		env = counted_env(&held);
 
 			st->line++;
 			if (!read_puzzle_line(line, &p))

@@ -11,6 +11,7 @@
 #include "sudoku_core.h"
 #include "logic.h"
 #include "exact.h"
+#include "counted_env.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -410,53 +411,16 @@ test_uniqueness_left_out(void)
  * The memory a rating in SE's model holds, the nested chains' included
  * (README, "Sudoku Explainer's rating"): Easter Monster, whose path takes
  * levels 2 and 3, rated as serate rates it with the core refused any
- * allocation past 32 MB (it needs about 3).
+ * allocation past 32 MB (it needs about 7: 3 for its chains, 4 for the
+ * results of the rules inside them, kept for the rating).
  */
 #define SE_RATING_MEMORY ((size_t) 32 << 20)
-
-typedef struct counted
-{
-	size_t		now;
-	size_t		peak;
-} counted;
-
-static void *
-counted_alloc(size_t size, void *arg)
-{
-	counted    *c = arg;
-	size_t	   *block;
-
-	if (c->now + size > SE_RATING_MEMORY || !(block = malloc(size + 16)))
-		return NULL;
-	block[0] = size;
-	c->now += size;
-	if (c->now > c->peak)
-		c->peak = c->now;
-	return (char *) block + 16;
-}
-
-static void
-counted_release(void *ptr, void *arg)
-{
-	counted    *c = arg;
-	size_t	   *block = (size_t *) ((char *) ptr - 16);
-
-	c->now -= block[0];
-	free(block);
-}
-
-static bool
-never_interrupted(void *arg)
-{
-	(void) arg;
-	return false;
-}
 
 static void
 test_nested_memory(void)
 {
-	counted		c = {0, 0};
-	sdk_env		env = {counted_alloc, counted_release, never_interrupted, &c};
+	counted		c = {0, 0, SE_RATING_MEMORY};
+	sdk_env		env = counted_env(&c);
 	sdk_position p;
 	sdk_logic_options o;
 	sdk_rating	r;

@@ -1,0 +1,62 @@
+/*
+ * counted_env.h -- an environment for the core that counts the memory it
+ * holds: now and at most, and refuses any allocation past a limit (0: no
+ * limit).  Shared by the unit tests (test_se's bound on a rating) and
+ * check_logic -l (each puzzle's peak).
+ */
+#ifndef SUDOKU_COUNTED_ENV_H
+#define SUDOKU_COUNTED_ENV_H
+
+#include "sudoku_core.h"
+
+#include <stdlib.h>
+
+typedef struct counted
+{
+	size_t		now;
+	size_t		peak;
+	size_t		limit;
+} counted;
+
+static inline void *
+counted_alloc(size_t size, void *arg)
+{
+	counted    *c = arg;
+	size_t	   *block;
+
+	if ((c->limit && c->now + size > c->limit) || !(block = malloc(size + 16)))
+		return NULL;
+	block[0] = size;
+	c->now += size;
+	if (c->now > c->peak)
+		c->peak = c->now;
+	return (char *) block + 16;
+}
+
+static inline void
+counted_release(void *ptr, void *arg)
+{
+	counted    *c = arg;
+	size_t	   *block = (size_t *) ((char *) ptr - 16);
+
+	c->now -= block[0];
+	free(block);
+}
+
+static inline bool
+counted_never_interrupted(void *arg)
+{
+	(void) arg;
+	return false;
+}
+
+/* An environment over c (its limit set, now and peak 0). */
+static inline sdk_env
+counted_env(counted *c)
+{
+	sdk_env		env = {counted_alloc, counted_release, counted_never_interrupted, c};
+
+	return env;
+}
+
+#endif							/* SUDOKU_COUNTED_ENV_H */
