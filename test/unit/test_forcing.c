@@ -13,9 +13,11 @@
 #include "harness.h"
 #include "suites.h"
 #include "test_util.h"
+#include "counted_env.h"
 #include "sudoku_core.h"
 #include "logic.h"
 
+#include <limits.h>
 #include <stdlib.h>
 
 typedef struct step_list
@@ -549,6 +551,70 @@ test_als_large_grid(void)
 	free(p);
 }
 
+/* Counts the environment's questions; true from the one after `after` on. */
+typedef struct asked
+{
+	counted		mem;			/* first: the counted environment's arg */
+	long		calls;
+	long		after;
+} asked;
+
+static bool
+ask_count(void *arg)
+{
+	asked	   *a = (asked *) arg;
+
+	return ++a->calls > a->after;
+}
+
+/*
+ * An empty 25x25, where the graphs of the chain searches run to millions
+ * of links and tens of megabytes (their lists grown, then copied, a
+ * megabyte at a time): each search asks for interrupts as it builds them,
+ * and told to stop at any of those questions, it ends cancelled with all
+ * its memory given back.  Five points spread over every question a whole
+ * search asks.
+ */
+static void
+test_cancel_large(void)
+{
+	static const char *const names[] = {"Forcing Chain Contradiction", "Forcing Net Contradiction",
+	"Continuous Nice Loop"};
+	sdk_position *p = malloc(sizeof(sdk_position));
+	char		text[626];
+	sdk_error	err;
+	asked		a;
+	sdk_env		env;
+	int			i,
+				k;
+
+	memset(text, '.', 625);
+	text[625] = '\0';
+	CHECK_INT(sdk_parse(text, 625, 0, 0, p, &err), SDK_OK);
+	for (i = 0; i < 3; i++)
+	{
+		int			t = sdk_technique_lookup(names[i]);
+		long		total;
+
+		memset(&a, 0, sizeof(a));
+		env = counted_env(&a.mem);
+		env.interrupted = ask_count;
+		a.after = LONG_MAX;
+		CHECK_INT(sdk_find_steps(p, t, NULL, NULL, NULL, &env, &err), SDK_OK);
+		total = a.calls;
+		CHECK(total > 100);
+		CHECK(a.mem.now == 0);
+		for (k = 1; k <= 5; k++)
+		{
+			a.calls = 0;
+			a.after = total * k / 6;
+			CHECK_INT(sdk_find_steps(p, t, NULL, NULL, NULL, &env, &err), SDK_ERR_CANCELED);
+			CHECK(a.mem.now == 0);
+		}
+	}
+	free(p);
+}
+
 void
 suite_forcing(void)
 {
@@ -559,4 +625,5 @@ suite_forcing(void)
 	test_als_steps();
 	test_als_listed();
 	test_als_large_grid();
+	test_cancel_large();
 }

@@ -379,9 +379,12 @@ lg_unit_digit(const sdk_logic *lg, int unit, int d)
 /*
  * A list kept in the environment's memory with room for one more item (of
  * size bytes): items itself, or a larger copy (the old one released); NULL
- * when there is no memory, items left as they were.
+ * when there is no memory or the copy was interrupted (f->cancelled),
+ * items left as they were.
  */
 void	   *lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size);
+
+#define LG_COPY_STEP ((size_t) 1 << 20)
 
 /* Cells that see every cell of a set (the set's own cells excluded). */
 sdk_cellset lg_common_peers(const sdk_logic *lg, const sdk_cellset *cells);

@@ -802,6 +802,12 @@ graph_lists(graph_builder *b, int *cursor, bool lengths, bool *failed)
 		{
 			int			to = b->pairs[2 * i + 1];
 
+			/* millions of links on an empty 25x25 */
+			if (i % 65536 == 0 && finder_interrupted(f))
+			{
+				*failed = true;
+				return;
+			}
 			g->succ[cursor[b->pairs[2 * i]]++] = to;
 			if (LIT_IS_ON(to))
 				g->strong_in[LIT_NODE(to)] = 1;
@@ -914,7 +920,7 @@ build_graph(sdk_finder *f, bool groups, als_nodes *an)
 	/* every literal's links, in order; then each literal's list */
 	for (v = 0; v < ncand + ngroups && !b.failed; v++)
 	{
-		if (v % 256 == 0 && finder_interrupted(f))
+		if (v % 64 == 0 && finder_interrupted(f))
 			break;
 		if (v < ncand)
 			candidate_links(&b, lg, v);
@@ -2049,7 +2055,8 @@ links_build_net(sdk_finder *f, bool als)
 					e;
 
 		first[lit] = count;
-		if (lit % 64 == 0 && finder_interrupted(f))
+		/* a literal's net takes up to a millisecond or two on an empty 25x25 */
+		if (lit % 8 == 0 && finder_interrupted(f))
 		{
 			failed = true;
 			break;
@@ -2096,11 +2103,17 @@ links_build_net(sdk_finder *f, bool als)
 	{
 		for (i = 0; i < count; i++)
 		{
+			if (i % 65536 == 0 && finder_interrupted(f))
+				break;
 			g->succ[i] = edges[i].to;
 			g->edge_len[i] = edges[i].len;
 			g->edge_net[i] = edges[i].net;
 			memcpy(g->edge_why + NET_REASONS * i, edges[i].why, sizeof(edges[i].why));
 		}
+		failed = i < count;
+	}
+	if (!failed)
+	{
 		first[g->nlits] = count;
 		env->release(g->first, env->arg);
 		g->first = first;

@@ -125,7 +125,8 @@ run_technique(sdk_logic *lg, int technique, int only, sdk_finder *f)
 	f->only = only;
 	f->stopped = false;
 	f->cancelled = false;
-	if (t->find == NULL || ((t->flags & SDK_TECH_UNIQUENESS) && !lg->unique))
+	/* asked before each technique: on a large grid a run of short ones adds up */
+	if (finder_interrupted(f) || t->find == NULL || ((t->flags & SDK_TECH_UNIQUENESS) && !lg->unique))
 		return;
 	t->find(f, t->param);
 }

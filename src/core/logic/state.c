@@ -113,6 +113,8 @@ void *
 lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
 {
 	const sdk_env *env = f->lg->env;
+	size_t		bytes = size * (size_t) count,
+				done;
 	int			more;
 	void	   *grown;
 
@@ -122,8 +124,21 @@ lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
 	grown = env->alloc(size * (size_t) more, env->arg);
 	if (!grown)
 		return NULL;
-	if (count)
-		memcpy(grown, items, size * (size_t) count);
+	/*
+	 * a megabyte at a time, asking for interrupts between them: a large
+	 * graph's lists run to tens of megabytes, whose new pages can take
+	 * milliseconds each megabyte to map
+	 */
+	for (done = 0; done < bytes; done += LG_COPY_STEP)
+	{
+		if (done && !f->stopped && finder_interrupted(f))
+		{
+			env->release(grown, env->arg);
+			return NULL;
+		}
+		memcpy((char *) grown + done, (const char *) items + done,
+			   bytes - done < LG_COPY_STEP ? bytes - done : LG_COPY_STEP);
+	}
 	if (items)
 		env->release(items, env->arg);
 	*cap = more;

@@ -154,7 +154,15 @@ sec_chain(sec_ctx *x, sec_prop *p)
 		if (p->contra_on >= 0 || p->contra_off >= 0)
 			break;
 		if (x->level > 0 && on_head == p->non && off_head == p->noff)
+		{
+			/* the rules inside run over the whole grid: a few milliseconds on a 25x25 */
+			if (finder_interrupted(x->f))
+			{
+				x->failed = true;
+				break;
+			}
 			sec_advanced(x, p);
+		}
 	}
 	if (x->dynamic)
 		sec_restore(x);

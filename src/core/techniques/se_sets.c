@@ -111,6 +111,9 @@ se_find_hidden_set(sdk_finder *f, int param)
 		uint32_t	comb,
 					places[SDK_MAX_SIZE];
 
+		/* C(25, 4) combinations a unit on a 25x25 */
+		if (finder_interrupted(f))
+			return;
 		if (!(empty > 2 * size || (direct && empty > size)))
 			continue;
 		for (i = 0; i < lg->n; i++)
@@ -171,6 +174,8 @@ se_find_naked_set(sdk_finder *f, int size)
 		uint32_t	comb,
 					cands[SDK_MAX_SIZE];
 
+		if (finder_interrupted(f))
+			return;
 		if (se_unit_empty(lg, u) < 2 * size)
 			continue;
 		for (i = 0; i < lg->n; i++)
@@ -222,11 +227,16 @@ se_fish_pass(sdk_finder *f, int size, int base_type, int cover_type, const int *
 	static const char *const names[] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
 	sdk_logic  *lg = f->lg;
 	int			n = lg->n;
+	long		combs = 0;
 	uint32_t	comb;
 
 	for (comb = colex_first(size); comb; comb = colex_next(comb, n))
 	{
 		int			d;
+
+		/* C(25, 4) combinations of lines on a 25x25, each for every digit */
+		if ((++combs & 255) == 0 && finder_interrupted(f))
+			return false;
 
 		for (d = 1; d <= n; d++)
 		{

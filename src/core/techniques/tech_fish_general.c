@@ -389,6 +389,7 @@ gen_work(gen_search *s, int weight)
 typedef struct template_walk
 {
 	const sdk_logic *lg;
+	sdk_finder *f;				/* asked for interrupts every 4096 steps */
 	int			nrows;
 	int			row[SDK_MAX_SIZE];	/* rows without the digit placed, fewest places first */
 	uint32_t	places[SDK_MAX_SIZE];
@@ -400,6 +401,7 @@ typedef struct template_walk
 	long		steps;
 	bool		any;
 	bool		cut;
+	bool		interrupted;
 	bool		done;			/* every candidate is in a template */
 } template_walk;
 
@@ -414,6 +416,11 @@ template_rows(template_walk *t, int k)
 	if (++t->steps > TEMPLATE_BUDGET)
 	{
 		t->cut = true;
+		return;
+	}
+	if ((t->steps & 4095) == 0 && finder_interrupted(t->f))
+	{
+		t->cut = t->interrupted = true;
 		return;
 	}
 	if (k == t->nrows)
@@ -447,11 +454,12 @@ template_rows(template_walk *t, int k)
  * The cells in no template of the digit (all cells when there is none),
  * kept with the position while its candidates of the digit stay; false
  * when the search for templates was cut short (then the cells in none it
- * found, more than the true ones).
+ * found, more than the true ones) or interrupted (then nothing is kept).
  */
 static bool
-digit_templates(sdk_logic *lg, int digit)
+digit_templates(sdk_finder *f, int digit)
 {
+	sdk_logic  *lg = f->lg;
 	template_walk *t;
 	int			r,
 				i,
@@ -470,6 +478,7 @@ digit_templates(sdk_logic *lg, int digit)
 	}
 	memset(t, 0, sizeof(*t));
 	t->lg = lg;
+	t->f = f;
 	t->candidates = lg->digit_cells[digit];
 	for (r = 0; r < lg->n; r++)
 	{
@@ -501,6 +510,12 @@ digit_templates(sdk_logic *lg, int digit)
 			t->boxes |= 1u << (lg->cell_units[c][2] - 2 * lg->n);
 		}
 	template_rows(t, 0);
+	if (t->interrupted)
+	{
+		lg->fish_template_state[digit] = 0;
+		lg->env->release(t, lg->env->arg);
+		return false;
+	}
 	cs_clear(&lg->fish_template_out[digit]);
 	for (c = 0; c < lg->ncells; c++)
 		if (!t->any || (!cs_has(&t->in_some, c) && lg->pos.value[c] != digit))
@@ -1185,7 +1200,9 @@ gen_digit(gen_search *s, int digit)
 	}
 	else
 	{
-		digit_templates(lg, digit);
+		digit_templates(s->f, digit);
+		if (s->f->stopped)
+			return false;
 		s->outside_templates = &lg->fish_template_out[digit];
 		/* HoDoKu's check: no candidate outside all templates, no fish */
 		targets = cs_and(&lg->fish_template_out[digit], &lg->digit_cells[digit]);

@@ -94,7 +94,13 @@ typedef struct forcing_search
 	bool		wanted[2];
 	int			ncand;
 	int			words;			/* of a table's bit row: 2 bits per candidate */
+	/*
+	 * The two tables below are not cleared when taken (up to 64 MB on a
+	 * 25x25, which clearing would fault in whole): a row is written whole
+	 * before it is read, and row_made tells which rows of rows are.
+	 */
 	uint64_t   *rows;			/* each candidate's "on" table as literal bits; NULL: too large */
+	uint8_t    *row_made;		/* the rows made (all of them when exact) */
 	uint64_t   *net_rows;		/* nets: the literals of it whose chains need a net */
 	/* the "on" table of the candidate being looked at, for its pair with "off" */
 	uint8_t    *on_net;
@@ -603,14 +609,17 @@ static void
 note_net_row(forcing_search *s, int v)
 {
 	link_graph *g = s->g;
+	uint64_t   *row = s->net_rows + (size_t) v * s->words;
 	int			i;
 
+	/* made once for each candidate (on_done) */
+	memset(row, 0, sizeof(uint64_t) * (size_t) s->words);
 	for (i = 0; i < g->count; i++)
 	{
 		int			lit = g->order[i];
 
 		if (LIT_NODE(lit) < g->ncand && links_needs_net(g, lit))
-			s->net_rows[(size_t) v * s->words + (lit >> 6)] |= (uint64_t) 1 << (lit & 63);
+			row[lit >> 6] |= (uint64_t) 1 << (lit & 63);
 	}
 	if (s->on_done)
 		s->on_done[v] = 1;
@@ -635,6 +644,10 @@ entry_list(forcing_search *s, const int *nodes, int count, int phase, int major,
 	int			w,
 				i;
 
+	/* a candidate whose "on" table was not needed implies nothing here */
+	for (i = 0; i < count && !s->exact; i++)
+		if (!s->row_made[nodes[i]])
+			return;
 	for (w = 0; w < s->words; w++)
 	{
 		uint64_t	all = ~(uint64_t) 0;
@@ -1186,7 +1199,7 @@ count_places(forcing_search *s)
 }
 
 static void *
-search_alloc(forcing_search *s, size_t size, bool *failed)
+search_take(forcing_search *s, size_t size, bool *failed, bool clear)
 {
 	void	   *p;
 
@@ -1195,9 +1208,15 @@ search_alloc(forcing_search *s, size_t size, bool *failed)
 	p = s->lg->env->alloc(size, s->lg->env->arg);
 	if (!p)
 		*failed = true;
-	else
+	else if (clear)
 		memset(p, 0, size);
 	return p;
+}
+
+static void *
+search_alloc(forcing_search *s, size_t size, bool *failed)
+{
+	return search_take(s, size, failed, true);
 }
 
 /* At most this much memory for the tables of "on" kept for the verities of cells and units. */
@@ -1316,7 +1335,10 @@ forcing_search_run(forcing_search *s)
 		links_expand(g, LIT_ON(v), NULL, 0);
 		one_table(s, LIT_ON(v), 2 * v);
 		if (s->rows && !s->exact)
+		{
 			table_bits(s, s->rows + (size_t) v * s->words);
+			s->row_made[v] = 1;
+		}
 		if (++s->on_stamp == 0)
 		{
 			memset(s->on_seen, 0, sizeof(unsigned) * (size_t) g->nlits);
@@ -1385,9 +1407,10 @@ find_forcing(sdk_finder *f, int net)
 		row_bytes = sizeof(uint64_t) * (size_t) s->words;
 		if (row_bytes * (size_t) s->ncand * (s->net ? 2 : 1) <= FC_ROWS_BUDGET)
 		{
-			s->rows = search_alloc(s, row_bytes * (size_t) (s->ncand ? s->ncand : 1), &failed);
+			s->rows = search_take(s, row_bytes * (size_t) (s->ncand ? s->ncand : 1), &failed, false);
+			s->row_made = search_alloc(s, (size_t) s->ncand + 1, &failed);
 			if (s->net)
-				s->net_rows = search_alloc(s, row_bytes * (size_t) (s->ncand ? s->ncand : 1), &failed);
+				s->net_rows = search_take(s, row_bytes * (size_t) (s->ncand ? s->ncand : 1), &failed, false);
 		}
 		s->on_seen = search_alloc(s, sizeof(unsigned) * (size_t) s->g->nlits, &failed);
 		s->on_net = search_alloc(s, (size_t) s->g->nlits, &failed);
@@ -1407,7 +1430,7 @@ find_forcing(sdk_finder *f, int net)
 			forcing_search_run(s);
 	}
 	{
-		void	   *parts[] = {s->rows, s->net_rows, s->on_seen, s->on_net, s->cell_on, s->cell_off,
+		void	   *parts[] = {s->rows, s->row_made, s->net_rows, s->on_seen, s->on_net, s->cell_on, s->cell_off,
 			s->unit_on, s->unit_off, s->unit_places, s->unit_allowed, s->events, s->found, s->need,
 		s->lits, s->both, s->on_done};
 

@@ -1011,6 +1011,8 @@ search_off(loop_search *s)
 			int			lit = g->order[i];
 			const link_node *w = lit_node(g, lit);
 
+			if (i % 1024 == 0 && finder_interrupted(s->f))
+				return;
 			if (!LIT_IS_ON(lit) || w->kind != LINK_CANDIDATE || w->cells[0] == cell)
 				continue;
 			check_aic(s, premise, lit, v, &buddies);
