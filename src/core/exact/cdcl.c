@@ -159,6 +159,23 @@ cd_free(cdcl *cd, void *p)
 		cd->env->release(p, cd->env->arg);
 }
 
+/*
+ * A list of count items (of size bytes) moved to room for cap of them, the
+ * old room given back; NULL without memory (the old room kept).
+ */
+static void *
+cd_grow(cdcl *cd, void *items, size_t count, size_t cap, size_t size)
+{
+	void	   *room = cd_alloc(cd, size * cap);
+
+	if (!room)
+		return NULL;
+	if (count)
+		memcpy(room, items, size * count);
+	cd_free(cd, items);
+	return room;
+}
+
 static bool
 watch_push(cdcl *cd, uint32_t lit, uint32_t cref, uint32_t blocker)
 {
@@ -167,13 +184,10 @@ watch_push(cdcl *cd, uint32_t lit, uint32_t cref, uint32_t blocker)
 	if (wl->size == wl->cap)
 	{
 		uint32_t	cap = wl->cap ? wl->cap * 2 : 8;
-		watch	   *w = cd_alloc(cd, sizeof(watch) * cap);
+		watch	   *w = cd_grow(cd, wl->w, wl->size, cap, sizeof(watch));
 
 		if (!w)
 			return false;
-		if (wl->size)
-			memcpy(w, wl->w, sizeof(watch) * wl->size);
-		cd_free(cd, wl->w);
 		wl->w = w;
 		wl->cap = cap;
 	}
@@ -202,12 +216,9 @@ arena_take(cdcl *cd, int size)
 			cd->no_memory = true;
 			return UINT32_MAX;
 		}
-		a = cd_alloc(cd, sizeof(uint32_t) * cap);
+		a = cd_grow(cd, cd->arena, cd->arena_size, cap, sizeof(uint32_t));
 		if (!a)
 			return UINT32_MAX;
-		if (cd->arena_size)
-			memcpy(a, cd->arena, sizeof(uint32_t) * cd->arena_size);
-		cd_free(cd, cd->arena);
 		cd->arena = a;
 		cd->arena_cap = cap;
 	}
@@ -797,13 +808,10 @@ store_clause(cdcl *cd, const int32_t *lits, int size, uint32_t flags)
 		if (cd->nlearnts == cd->learnts_cap)
 		{
 			int			cap = cd->learnts_cap ? cd->learnts_cap * 2 : 1024;
-			uint32_t   *l = cd_alloc(cd, sizeof(uint32_t) * cap);
+			uint32_t   *l = cd_grow(cd, cd->learnts, (size_t) cd->nlearnts, (size_t) cap, sizeof(uint32_t));
 
 			if (!l)
 				return UINT32_MAX;
-			if (cd->nlearnts)
-				memcpy(l, cd->learnts, sizeof(uint32_t) * cd->nlearnts);
-			cd_free(cd, cd->learnts);
 			cd->learnts = l;
 			cd->learnts_cap = cap;
 		}
