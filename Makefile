@@ -147,8 +147,13 @@ EXTRA_CLEAN += bench/make_large_set bench/solve_each
 bench/rate_sizes: bench/rate_sizes.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 
-bench-tools: bench/rate_sizes
-EXTRA_CLEAN += bench/rate_sizes
+# The longest stretches of a search between two questions to the interrupt
+# hook (how late a cancel can be noticed): bench/interrupt_gaps -h
+bench/interrupt_gaps: bench/interrupt_gaps.c $(TOOL_DEPS)
+	$(TOOL_BUILD)
+
+bench-tools: bench/rate_sizes bench/interrupt_gaps
+EXTRA_CLEAN += bench/rate_sizes bench/interrupt_gaps
 
 # The canonical form over puzzle files: random transformations of every
 # puzzle give its canonical form, the 288 4x4 grids make 2 classes; -u: the
