@@ -1,8 +1,10 @@
 /*
  * counted_env.h -- an environment for the core that counts the memory it
- * holds: now and at most, and refuses any allocation past a limit (0: no
- * limit).  Shared by the unit tests (test_se's bound on a rating) and
- * check_logic -l (each puzzle's peak).
+ * holds, now and at most, and refuses any allocation past a limit (0: no
+ * limit); and counts the questions to its interrupt hook, answering "stop"
+ * from the one after stop_after on (0: never).  Shared by the unit tests
+ * (test_se's bound on a rating, the cancellations of test_solver,
+ * test_fish and test_forcing) and check_logic -l (each puzzle's peak).
  */
 #ifndef SUDOKU_COUNTED_ENV_H
 #define SUDOKU_COUNTED_ENV_H
@@ -16,6 +18,8 @@ typedef struct counted
 	size_t		now;
 	size_t		peak;
 	size_t		limit;
+	long		questions;		/* to the interrupt hook */
+	long		stop_after;
 } counted;
 
 static inline void *
@@ -44,17 +48,18 @@ counted_release(void *ptr, void *arg)
 }
 
 static inline bool
-counted_never_interrupted(void *arg)
+counted_asked(void *arg)
 {
-	(void) arg;
-	return false;
+	counted    *c = arg;
+
+	return ++c->questions > c->stop_after && c->stop_after > 0;
 }
 
-/* An environment over c (its limit set, now and peak 0). */
+/* An environment over c (its limit and stop_after set, the counts 0). */
 static inline sdk_env
 counted_env(counted *c)
 {
-	sdk_env		env = {counted_alloc, counted_release, counted_never_interrupted, c};
+	sdk_env		env = {counted_alloc, counted_release, counted_asked, c};
 
 	return env;
 }

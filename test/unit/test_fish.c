@@ -9,6 +9,7 @@
 #include "harness.h"
 #include "suites.h"
 #include "test_util.h"
+#include "counted_env.h"
 #include "sudoku_core.h"
 #include "logic.h"
 
@@ -313,16 +314,6 @@ test_kraken(void)
 	CHECK(k.chains >= 3);
 }
 
-static long interrupt_calls;
-static long interrupt_after;
-
-static bool
-interrupt_later(void *arg)
-{
-	(void) arg;
-	return ++interrupt_calls > interrupt_after;
-}
-
 /*
  * A 25x25 grid where 1 is open everywhere but in rows 1 and 2, which hold
  * it in columns 1 and 2 only (an X-Wing: the rest of both columns is in no
@@ -338,7 +329,8 @@ test_bounded_25(void)
 	const char *lines[25];
 	sdk_position p;
 	sdk_error	err;
-	sdk_env		env = *sdk_default_env();
+	counted		asked = {0};
+	sdk_env		env = counted_env(&asked);
 	int			technique = sdk_technique_lookup("Finned Mutant Leviathan"),
 				r,
 				c;
@@ -352,13 +344,10 @@ test_bounded_25(void)
 		lines[r] = rows[r];
 	}
 	draw_digit(&p, 1, lines);
-	env.interrupted = interrupt_later;
-	interrupt_calls = 0;
-	interrupt_after = -1UL >> 1;
 	CHECK_INT(sdk_find_steps(&p, technique, NULL, NULL, NULL, &env, &err), SDK_OK);
-	CHECK(interrupt_calls > 100);
-	interrupt_after = interrupt_calls / 2;
-	interrupt_calls = 0;
+	CHECK(asked.questions > 100);
+	asked.stop_after = asked.questions / 2;
+	asked.questions = 0;
 	CHECK_INT(sdk_find_steps(&p, technique, NULL, NULL, NULL, &env, &err), SDK_ERR_CANCELED);
 }
 

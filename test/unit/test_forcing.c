@@ -17,7 +17,6 @@
 #include "sudoku_core.h"
 #include "logic.h"
 
-#include <limits.h>
 #include <stdlib.h>
 
 typedef struct step_list
@@ -551,22 +550,6 @@ test_als_large_grid(void)
 	free(p);
 }
 
-/* Counts the environment's questions; true from the one after `after` on. */
-typedef struct asked
-{
-	counted		mem;			/* first: the counted environment's arg */
-	long		calls;
-	long		after;
-} asked;
-
-static bool
-ask_count(void *arg)
-{
-	asked	   *a = (asked *) arg;
-
-	return ++a->calls > a->after;
-}
-
 /*
  * An empty 25x25, where the graphs of the chain searches run to millions
  * of links and tens of megabytes (their lists grown, then copied, a
@@ -583,7 +566,7 @@ test_cancel_large(void)
 	sdk_position *p = malloc(sizeof(sdk_position));
 	char		text[626];
 	sdk_error	err;
-	asked		a;
+	counted		c;
 	sdk_env		env;
 	int			i,
 				k;
@@ -596,20 +579,18 @@ test_cancel_large(void)
 		int			t = sdk_technique_lookup(names[i]);
 		long		total;
 
-		memset(&a, 0, sizeof(a));
-		env = counted_env(&a.mem);
-		env.interrupted = ask_count;
-		a.after = LONG_MAX;
+		memset(&c, 0, sizeof(c));
+		env = counted_env(&c);
 		CHECK_INT(sdk_find_steps(p, t, NULL, NULL, NULL, &env, &err), SDK_OK);
-		total = a.calls;
+		total = c.questions;
 		CHECK(total > 100);
-		CHECK(a.mem.now == 0);
+		CHECK(c.now == 0);
 		for (k = 1; k <= 5; k++)
 		{
-			a.calls = 0;
-			a.after = total * k / 6;
+			c.questions = 0;
+			c.stop_after = total * k / 6;
 			CHECK_INT(sdk_find_steps(p, t, NULL, NULL, NULL, &env, &err), SDK_ERR_CANCELED);
-			CHECK(a.mem.now == 0);
+			CHECK(c.now == 0);
 		}
 	}
 	free(p);

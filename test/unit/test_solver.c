@@ -7,6 +7,7 @@
 #include "harness.h"
 #include "suites.h"
 #include "test_util.h"
+#include "counted_env.h"
 #include "sudoku_core.h"
 #include "solver_internal.h"
 #include "cdcl.h"
@@ -488,20 +489,6 @@ test_cdcl(void)
 	free(c);
 }
 
-typedef struct interrupt_after
-{
-	int			calls;
-	int			limit;
-} interrupt_after;
-
-static bool
-interrupt_counter(void *arg)
-{
-	interrupt_after *ia = (interrupt_after *) arg;
-
-	return ++ia->calls >= ia->limit;
-}
-
 static void
 test_interrupt(void)
 {
@@ -509,24 +496,25 @@ test_interrupt(void)
 	sdk_geometry g;
 	sdk_error	err;
 	uint64_t	count;
-	interrupt_after ia = {0, 3};
-	sdk_env		env = *sdk_default_env();
+	counted		ia = {0};
+	sdk_env		env;
 
-	env.interrupted = interrupt_counter;
-	env.arg = &ia;
+	/* stop at the third question */
+	ia.stop_after = 2;
+	env = counted_env(&ia);
 	/* counting the solutions of an empty 9x9 never ends on its own */
 	sdk_geometry_init(&g, 9, 3, 3, &err);
 	sdk_position_init(&p, &g);
 	CHECK_INT(sdk_solve(&p, UINT64_MAX, SDK_ORDER_FAST, NULL, NULL, &env, &count, &err),
 			  SDK_ERR_CANCELED);
-	CHECK_INT(ia.calls, 3);
+	CHECK_INT(ia.questions, 3);
 	CHECK(count > 0);
-	ia.calls = 0;
+	ia.questions = 0;
 	sdk_geometry_init(&g, 16, 4, 4, &err);
 	sdk_position_init(&p, &g);
 	CHECK_INT(sdk_solve(&p, UINT64_MAX, SDK_ORDER_LEXICOGRAPHIC, NULL, NULL, &env, &count, &err),
 			  SDK_ERR_CANCELED);
-	CHECK_INT(ia.calls, 3);
+	CHECK_INT(ia.questions, 3);
 	CHECK_STR(err.detail, "The search was interrupted.");
 }
 
@@ -629,7 +617,7 @@ test_solver9_paths(void)
 		sdk_error	err;
 		sdk_geometry g;
 		uint64_t	count;
-		interrupt_after ia = {0, 3};
+		counted		ia = {0};
 		sdk_env		env = *sdk_default_env();
 
 		sdk_geometry_init(&g, 9, 3, 3, &err);
@@ -655,12 +643,12 @@ test_solver9_paths(void)
 		}
 
 		/* counting an empty 9x9's solutions never ends on its own */
-		env.interrupted = interrupt_counter;
-		env.arg = &ia;
+		ia.stop_after = 2;
+		env = counted_env(&ia);
 		sdk_position_init(&p, &g);
 		CHECK_INT(sdk_solve9_on(path, &p, UINT64_MAX, NULL, NULL, &env, &count, &err),
 				  SDK_ERR_CANCELED);
-		CHECK_INT(ia.calls, 3);
+		CHECK_INT(ia.questions, 3);
 		CHECK(count > 0);
 		CHECK_STR(err.detail, "The search was interrupted.");
 	}

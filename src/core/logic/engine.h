@@ -384,8 +384,6 @@ lg_unit_digit(const sdk_logic *lg, int unit, int d)
  */
 void	   *lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size);
 
-#define LG_COPY_STEP ((size_t) 1 << 20)
-
 /* Cells that see every cell of a set (the set's own cells excluded). */
 sdk_cellset lg_common_peers(const sdk_logic *lg, const sdk_cellset *cells);
 

@@ -109,6 +109,9 @@ lg_common_peers(const sdk_logic *lg, const sdk_cellset *cells)
  * size bytes): items itself, or a larger copy (the old one released); NULL
  * when there is no memory, items left as they were.
  */
+/* What lg_list_room copies between two questions to the interrupt hook. */
+#define LG_COPY_STEP ((size_t) 1 << 20)
+
 void *
 lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
 {
