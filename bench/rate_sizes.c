@@ -24,8 +24,9 @@
  * and dead ends, chains: the columns of sudoku_steps), so that a faster
  * solver can show the same path, step for step.  -v prints a line per
  * puzzle, -p its givens (digits and '.'); -P adds the time of each
- * technique below the families'; -T leaves the per-technique clock out (no
- * family shares).
+ * technique below the families', with its searches (finder runs), the
+ * steps it took and the time a search; -T leaves the per-technique clock
+ * out (no family shares).
  *
  * Times are CPU time of the process (CLOCK_PROCESS_CPUTIME_ID), so a busy
  * machine counts less against them; the wall time (CLOCK_MONOTONIC) beside
@@ -57,6 +58,8 @@ static bool per_technique = false;
 typedef struct rating_probe
 {
 	double		seconds[SDK_MAX_TECHNIQUES + 1];
+	long		searches[SDK_MAX_TECHNIQUES + 1];	/* finder runs */
+	long		found[SDK_MAX_TECHNIQUES];	/* steps taken */
 	double		started;
 	double		in_callback;
 	uint64_t	digest;
@@ -76,6 +79,8 @@ typedef struct set_totals
 				guessed,
 				max_guesses;
 	double		technique[SDK_MAX_TECHNIQUES + 1];
+	long		searches[SDK_MAX_TECHNIQUES + 1];
+	long		found[SDK_MAX_TECHNIQUES];
 	uint64_t	digest;
 	uint64_t	puzzles_digest;
 } set_totals;
@@ -108,7 +113,10 @@ observe(int technique, bool start, void *arg)
 	if (start)
 		rp->started = cpu_seconds();
 	else
+	{
 		rp->seconds[technique + 1] += cpu_seconds() - rp->started;
+		rp->searches[technique + 1]++;
+	}
 }
 
 /* The changes of a step as sudoku_steps writes them, each after a '|'. */
@@ -155,6 +163,8 @@ digest_step(const sdk_step *step, void *arg)
 	int			d,
 				i;
 
+	if (step->technique >= 0 && step->technique < SDK_MAX_TECHNIQUES)
+		rp->found[step->technique]++;
 	h = fnv(h, sdk_technique_at(step->technique)->name);
 	h = fnv(h, "|");
 	for (d = 1; d <= g->n; d++)
@@ -236,7 +246,12 @@ rate_one(const sdk_position *p, const char *label, bool timed, bool verbose, set
 	if (rating.guesses > st->max_guesses)
 		st->max_guesses = rating.guesses;
 	for (t = 0; t <= SDK_MAX_TECHNIQUES; t++)
+	{
 		st->technique[t] += rp.seconds[t];
+		st->searches[t] += rp.searches[t];
+		if (t < SDK_MAX_TECHNIQUES)
+			st->found[t] += rp.found[t];
+	}
 	if (verbose)
 	{
 		/* the digest of the set so far: the set's own when this is its last puzzle */
@@ -318,11 +333,12 @@ print_set(const char *title, set_totals *st, bool timed)
 	{
 		int			t;
 
-		printf("  time by technique (CPU s in all, share of the rating time):\n");
+		printf("  time by technique (CPU s in all, share of the rating time; searches, steps taken, ms a search):\n");
 		for (t = 0; t < sdk_technique_count(); t++)
 			if (st->technique[t + 1] > 0)
-				printf("    %-40s %10.3f %6.2f%%\n", sdk_technique_at(t)->name,
-					   st->technique[t + 1], 100 * st->technique[t + 1] / total);
+				printf("    %-40s %10.3f %6.2f%% %8ld %6ld %8.3f\n", sdk_technique_at(t)->name,
+					   st->technique[t + 1], 100 * st->technique[t + 1] / total, st->searches[t + 1],
+					   st->found[t], 1000 * st->technique[t + 1] / st->searches[t + 1]);
 	}
 	printf("  puzzles digest %016llx, steps digest %016llx (FNV-1a 64)\n",
 		   (unsigned long long) st->puzzles_digest, (unsigned long long) st->digest);

@@ -271,7 +271,6 @@ sudoku_hint(PG_FUNCTION_ARGS)
 {
 	sdk_position *p = sudoku_arg_position(fcinfo, 0);
 	sdk_step   *step = palloc(sizeof(sdk_step));
-	sdk_rating	rating;
 	sdk_logic_options opts;
 	sdk_error	err;
 	TupleDesc	desc;
@@ -281,9 +280,11 @@ sudoku_hint(PG_FUNCTION_ARGS)
 	if (get_call_result_type(fcinfo, NULL, &desc) != TYPEFUNC_COMPOSITE)
 		elog(ERROR, "return type must be a row type");
 	logic_options_args(fcinfo, 1, 2, &opts);
-	if (sdk_logic_solve(p, &opts, 1, keep_step, step, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
+	/* no rating asked for: the puzzle's solutions are searched for only if the step is a guess */
+	step->technique = -1;
+	if (sdk_logic_solve(p, &opts, 1, keep_step, step, NULL, NULL, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
-	if (rating.steps == 0)
+	if (step->technique < 0)
 		PG_RETURN_NULL();
 	step_row(p, step, 1, values, nulls);
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(desc), values, nulls)));

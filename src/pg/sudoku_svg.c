@@ -89,7 +89,6 @@ sudoku_svg(PG_FUNCTION_ARGS)
 	int32		want;
 	step_on_path s;
 	sdk_logic_options opts;
-	sdk_rating	rating;
 	sdk_error	err;
 
 	if (PG_ARGISNULL(0) || PG_ARGISNULL(2) || PG_ARGISNULL(3) || PG_ARGISNULL(4))
@@ -111,7 +110,7 @@ sudoku_svg(PG_FUNCTION_ARGS)
 	s.pos = palloc(sizeof(sdk_position));
 	*s.pos = *p;
 	s.step = palloc(sizeof(sdk_step));
-	if (sdk_logic_solve(p, &opts, want, find_step_on_path, &s, NULL, &rating, sudoku_pg_env(), &err) != SDK_OK)
+	if (sdk_logic_solve(p, &opts, want, find_step_on_path, &s, NULL, NULL, sudoku_pg_env(), &err) != SDK_OK)
 		sudoku_raise_search_error(&err);
 	if (s.count < want)
 		ereport(ERROR,

@@ -8,6 +8,8 @@
 #include "sudoku_core.h"
 #include "logic.h"
 #include "exact.h"
+#include "counted_env.h"
+#include "generate.h"
 
 #include <stdlib.h>
 
@@ -299,6 +301,153 @@ test_trace(void)
 	CHECK_INT(trace[40].value, 0);
 }
 
+/* A path's steps that assume one solution, its guesses, and the digits it placed. */
+typedef struct path_kinds
+{
+	int			uniqueness;
+	int			guesses;
+	uint8_t		placed[SDK_MAX_CELLS];
+} path_kinds;
+
+static bool
+note_kinds(const sdk_step *step, void *arg)
+{
+	path_kinds *k = (path_kinds *) arg;
+	int			i;
+
+	if (sdk_technique_at(step->technique)->flags & SDK_TECH_UNIQUENESS)
+		k->uniqueness++;
+	if (step->technique == sdk_technique_guess())
+		k->guesses++;
+	for (i = 0; i < step->nplacements; i++)
+		k->placed[step->placements[i].cell] = (uint8_t) step->placements[i].digit;
+	return true;
+}
+
+static bool
+keep_digits(const uint8_t *digits, void *arg)
+{
+	uint8_t    *first = (uint8_t *) arg;
+
+	if (first[0] == 0)
+		memcpy(first, digits, SDK_MAX_CELLS);
+	return true;
+}
+
+/*
+ * The puzzle's solutions are settled when first needed (a step that
+ * assumes one solution, a guess, the end), from the position the path has
+ * reached.  A puzzle whose HoDoKu path takes a uniqueness step keeps it;
+ * the same with a given taken out has two solutions: the uniqueness steps
+ * its path comes to are dropped, and its guesses follow the puzzle's own
+ * first solution (the fast order's, as when it was settled first).
+ */
+static void
+test_settled_late(void)
+{
+	const char *bug = "3....8...........7....6.2...2....769.7.9.........5...874..32.9.6..58.1.3........5";
+	sdk_position p,
+				final;
+	sdk_rating	rating;
+	sdk_error	err;
+	path_kinds	k;
+	uint8_t		first[SDK_MAX_CELLS];
+	uint64_t	count = 0;
+	char		text[82];
+	int			c;
+
+	CHECK_INT(parse_str(bug, &p, &err), SDK_OK);
+	memset(&k, 0, sizeof(k));
+	CHECK_INT(sdk_logic_solve(&p, NULL, 0, note_kinds, &k, &final, &rating, sdk_default_env(), &err), SDK_OK);
+	CHECK(k.uniqueness > 0);
+	CHECK_INT(k.guesses, 0);
+	CHECK(rating.solved);
+
+	memcpy(text, bug, 82);
+	text[0] = '.';
+	CHECK_INT(parse_str(text, &p, &err), SDK_OK);
+	memset(first, 0, sizeof(first));
+	CHECK_INT(sdk_solve(&p, 2, SDK_ORDER_FAST, keep_digits, first, sdk_default_env(), &count, &err), SDK_OK);
+	CHECK_INT(count, 2);
+	memset(&k, 0, sizeof(k));
+	CHECK_INT(sdk_logic_solve(&p, NULL, 0, note_kinds, &k, &final, &rating, sdk_default_env(), &err), SDK_OK);
+	CHECK_INT(k.uniqueness, 0);
+	CHECK(k.guesses > 0);
+	CHECK(rating.solved);
+	CHECK_INT(sdk_empty_count(&final), 0);
+	for (c = 0; c < 81; c++)
+		CHECK_INT(final.value[c], first[c]);
+
+	/* no solution: solved as far as the techniques go, no guess */
+	memcpy(text, bug, 82);
+	text[1] = '5';
+	CHECK_INT(parse_str(text, &p, &err), SDK_OK);
+	CHECK_INT(sdk_solve(&p, 2, SDK_ORDER_FAST, NULL, NULL, sdk_default_env(), &count, &err), SDK_OK);
+	CHECK_INT(count, 0);
+	memset(&k, 0, sizeof(k));
+	CHECK_INT(sdk_logic_solve(&p, NULL, 0, note_kinds, &k, &final, &rating, sdk_default_env(), &err), SDK_OK);
+	CHECK_INT(k.guesses, 0);
+	CHECK(!rating.solved);
+}
+
+/*
+ * A solve stopped anywhere (a 16x16 whose path guesses, so that the
+ * solutions are settled on the way) ends with the logical solver's error;
+ * out of memory, with the error of what ran out, the exact search's when
+ * it settles the solutions; everything given back either way.
+ */
+static void
+test_settle_stopped(void)
+{
+	sdk_generate_options o;
+	sdk_generated *out = malloc(sizeof(sdk_generated));
+	sdk_geometry g;
+	sdk_rating	rating;
+	sdk_error	err;
+	counted		c = {0, 0, 0, 0, 0};
+	sdk_env		env = counted_env(&c);
+	long		asked,
+				stop;
+	size_t		limit;
+	int			canceled = 0,
+				short_of_memory = 0;
+
+	sdk_geometry_init(&g, 16, 0, 0, &err);
+	sdk_generate_options_init(&o, &g);
+	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_OK);
+	CHECK_INT(sdk_logic_solve(&out->puzzle, NULL, 0, NULL, NULL, NULL, &rating, &env, &err), SDK_OK);
+	CHECK(rating.guesses > 0);
+	CHECK_INT(c.now, 0);
+	asked = c.questions;
+	for (stop = 1; stop <= asked; stop += 1 + asked / 8)
+	{
+		c.now = c.peak = 0;
+		c.questions = 0;
+		c.stop_after = stop;
+		if (sdk_logic_solve(&out->puzzle, NULL, 0, NULL, NULL, NULL, &rating, &env, &err) == SDK_ERR_CANCELED)
+			canceled += strcmp(err.detail, "The logical solver was interrupted.") == 0;
+		CHECK_INT(c.now, 0);
+	}
+	CHECK(canceled > 0);
+	c.stop_after = 0;
+	for (limit = 1 << 16; limit < ((size_t) 64 << 20); limit += limit / 4)
+	{
+		sdk_status	rc;
+
+		c.now = c.peak = 0;
+		c.limit = limit;
+		rc = sdk_logic_solve(&out->puzzle, NULL, 0, NULL, NULL, NULL, &rating, &env, &err);
+		CHECK(rc == SDK_OK || rc == SDK_ERR_LIMIT);
+		short_of_memory += rc == SDK_ERR_LIMIT &&
+			strcmp(err.detail, "The solver could not get memory for its search.") == 0;
+		CHECK_INT(c.now, 0);
+		if (rc == SDK_OK)
+			break;
+	}
+	CHECK(short_of_memory > 0);
+	free(out);
+}
+
 void
 suite_logic(void)
 {
@@ -308,4 +457,6 @@ suite_logic(void)
 	test_carved();
 	test_interrupt();
 	test_trace();
+	test_settled_late();
+	test_settle_stopped();
 }

@@ -34,7 +34,27 @@ struct sdk_logic
 	int			n;
 	int			ncells;
 	int			nunits;
-	bool		unique;			/* the position has exactly one solution */
+	/*
+	 * How many solutions the puzzle has (up to 2) and the first of them,
+	 * settled when first needed (logic_settle): before a technique that
+	 * assumes one solution, a guess, or the end of the path.  Until then
+	 * every step applied is sound for every solution, so the position's
+	 * solutions are the puzzle's, and the exact search of the position so
+	 * far (often far easier than the puzzle: on a 25x25 it is most of a
+	 * rating's time) gives the answer.
+	 */
+	bool		settled;
+	bool		unique;			/* the puzzle has exactly one solution (once settled) */
+	uint64_t	count;			/* its solutions, 0, 1 or 2 (two or more) */
+	uint8_t		solution[SDK_MAX_CELLS];	/* the first (count > 0) */
+	bool		puzzle_is_givens;	/* the puzzle was its givens alone (see givens_unique) */
+	/*
+	 * The puzzle as the caller gave it, while the call that started the
+	 * solve lasts (NULL in a session, settled when it begins): with two
+	 * solutions or more the guesses follow its first, found as before.
+	 */
+	const sdk_position *puzzle;
+	sdk_error	failure;		/* why settling failed, when a finder stopped for it */
 	/*
 	 * Whether the puzzle of the givens alone has one solution (1 or 0; -1
 	 * not known yet): avoidable rectangles swap digits that are not givens.
@@ -455,8 +475,8 @@ bool		step_emit(sdk_finder *f);
 
 /* ---- the state's operations (state.c) ---- */
 
-/* The units and peers of the position's geometry, and the position. */
-void		logic_init(sdk_logic *lg, const sdk_position *p, bool unique);
+/* The units and peers of the position's geometry, and the position (not settled). */
+void		logic_init(sdk_logic *lg, const sdk_position *p);
 /* The working sets (empty, digit_cells, digit_places) from pos, before each search. */
 void		logic_refresh(sdk_logic *lg);
 /* Takes the position, as HoDoKu reads it: digits in cell order, then deletions. */
@@ -518,6 +538,12 @@ lg_technique_enabled(const sdk_logic *lg, int technique)
 		((lg->opts.enabled[technique >> 6] >> (technique & 63)) & 1);
 }
 
+/*
+ * Settles the puzzle's solutions (lg->count, lg->solution, lg->unique) if
+ * not yet done (solve.c); false with err set when the search was
+ * interrupted or out of memory.
+ */
+bool		logic_settle(sdk_logic *lg, sdk_error *err);
 /* Drops what the finder keeps for a position: the graphs and the rectangles (solve.c). */
 void		finder_forget(sdk_finder *f);
 /* At the end of a solve: what finder_forget drops, and what was kept for the whole solve. */

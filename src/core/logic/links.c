@@ -2049,7 +2049,7 @@ links_build_net(sdk_finder *f, bool als)
 			memset(b->t->stamp_of, 0, sizeof(unsigned) * (size_t) g->nlits);
 	}
 	/* every literal's successors: a candidate's from its net table, then its groups */
-	for (lit = 0; lit < g->nlits && !failed; lit++)
+	for (lit = 0; !failed && lit < g->nlits; lit++)
 	{
 		int			node = LIT_NODE(lit),
 					e;

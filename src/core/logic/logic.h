@@ -292,8 +292,17 @@ void		sdk_se_rating_text(int tenths, char *buf);
  * none does, it guesses the solution's digit in a cell with fewest
  * candidates, if Guess is enabled.  Calls fn for every step (fn may be
  * NULL) and stops after max_steps (0: no limit).  The final position goes
- * to *final when it is not NULL.  A position with no solution is solved as
- * far as the techniques go, without guesses.
+ * to *final when it is not NULL, the rating to *rating when it is not
+ * NULL.  A position with no solution is solved as far as the techniques
+ * go, without guesses.
+ *
+ * The puzzle's solutions are searched for only when the path needs them:
+ * at its first guess, at the first step of a technique that assumes one
+ * solution (kept only if the puzzle has one), and, for rating->solved, at
+ * its end.  Until then every step holds in every solution, so the search
+ * starts from where the path has got to, not from the puzzle.  A path
+ * that needs none of them (a hint, say, or any path with no rating asked
+ * for and neither guess nor such a step) searches for none.
  */
 sdk_status	sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 							int max_steps, sdk_step_fn fn, void *arg,

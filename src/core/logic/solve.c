@@ -16,7 +16,7 @@
 
 typedef struct solution_digits
 {
-	uint8_t		digits[SDK_MAX_CELLS];
+	uint8_t    *digits;
 	int			ncells;
 	int			seen;
 } solution_digits;
@@ -41,7 +41,7 @@ keep_solution(const uint8_t *digits, void *arg)
  * Whether the position is the puzzle of its givens alone: every digit in
  * it a given, every open digit of an empty cell still a mark.  Then the
  * uniqueness of the givens (avoidable rectangles ask it) is the
- * position's, and the count made for the solution answers it.
+ * puzzle's, and the count that settles it answers it.
  */
 static bool
 position_is_givens(const sdk_position *p)
@@ -56,25 +56,73 @@ position_is_givens(const sdk_position *p)
 	return true;
 }
 
-/* The context for a position, with its solution when it has one. */
-static sdk_logic *
-logic_new(const sdk_position *p, const sdk_logic_options *opts, solution_digits *solution,
-		  uint64_t *count, const sdk_env *env, sdk_error *err)
+/* The solutions of a position, up to two, the first into lg->solution. */
+static sdk_status
+count_solutions(sdk_logic *lg, const sdk_position *p, sdk_error *err)
 {
-	sdk_logic  *lg;
+	solution_digits first;
 
-	solution->ncells = sdk_ncells(p);
-	solution->seen = 0;
-	if (sdk_solve(p, 2, SDK_ORDER_FAST, keep_solution, solution, env, count, err) != SDK_OK)
-		return NULL;
-	lg = env->alloc(sizeof(sdk_logic), env->arg);
+	first.digits = lg->solution;
+	first.ncells = lg->ncells;
+	first.seen = 0;
+	return sdk_solve(p, 2, SDK_ORDER_FAST, keep_solution, &first, lg->env, &lg->count, err);
+}
+
+/* Whether two positions of one grid have the same digits and marks (no step between them). */
+static bool
+same_marks(const sdk_position *a, const sdk_position *b)
+{
+	int			ncells = sdk_ncells(a);
+
+	return memcmp(a->value, b->value, (size_t) ncells) == 0 &&
+		memcmp(a->cand, b->cand, sizeof(a->cand[0]) * (size_t) ncells) == 0;
+}
+
+bool
+logic_settle(sdk_logic *lg, sdk_error *err)
+{
+	if (lg->settled)
+		return true;
+	/*
+	 * Every step so far holds in every solution (none assumes one, none is
+	 * a guess), and a step only narrows the position: its solutions are
+	 * the puzzle's.
+	 */
+	if (count_solutions(lg, &lg->pos, err) != SDK_OK)
+		return false;
+	/*
+	 * With two or more, the guesses follow the puzzle's own first
+	 * solution, so that the path does not depend on when this was asked.
+	 */
+	if (lg->count > 1 && lg->puzzle && !same_marks(&lg->pos, lg->puzzle) &&
+		count_solutions(lg, lg->puzzle, err) != SDK_OK)
+		return false;
+	lg->settled = true;
+	lg->unique = lg->count == 1;
+	if (lg->puzzle_is_givens)
+		lg->givens_unique = lg->unique;
+	return true;
+}
+
+/*
+ * The context for a position; its solutions are settled when first needed
+ * (logic_settle), p staying the puzzle until the caller's call returns.
+ */
+static sdk_logic *
+logic_new(const sdk_position *p, const sdk_logic_options *opts, const sdk_env *env, sdk_error *err)
+{
+	sdk_logic  *lg = env->alloc(sizeof(sdk_logic), env->arg);
+
 	if (!lg)
 	{
 		err->status = SDK_ERR_LIMIT;
 		strcpy(err->detail, "The logical solver could not get memory.");
 		return NULL;
 	}
-	logic_init(lg, p, *count == 1);
+	logic_init(lg, p);
+	lg->puzzle = p;
+	lg->failure.status = SDK_OK;
+	lg->failure.detail[0] = '\0';
 	lg_load(lg, p);
 	lg->techniques = sdk_technique_at(0);
 	lg->ntechniques = sdk_technique_count();
@@ -82,7 +130,8 @@ logic_new(const sdk_position *p, const sdk_logic_options *opts, solution_digits 
 		lg->opts = *opts;
 	else
 		sdk_logic_options_default(&lg->opts);
-	lg->givens_unique = position_is_givens(p) ? *count == 1 : -1;
+	lg->puzzle_is_givens = position_is_givens(p);
+	lg->givens_unique = -1;
 	lg->env = env;
 	return lg;
 }
@@ -114,7 +163,9 @@ finder_ran_before(const sdk_logic *lg, int technique)
 /*
  * Runs a technique's finder.  With only >= 0 it emits only steps of that
  * technique (sdk_find_steps); otherwise those of every enabled technique
- * the finder reports (the solve loop).
+ * the finder reports (the solve loop).  A technique that assumes one
+ * solution runs when the puzzle has one; in the solve loop also before
+ * that is settled, which find_first does if it finds a step.
  */
 static void
 run_technique(sdk_logic *lg, int technique, int only, sdk_finder *f)
@@ -126,20 +177,45 @@ run_technique(sdk_logic *lg, int technique, int only, sdk_finder *f)
 	f->stopped = false;
 	f->cancelled = false;
 	/* asked before each technique: on a large grid a run of short ones adds up */
-	if (finder_interrupted(f) || t->find == NULL || ((t->flags & SDK_TECH_UNIQUENESS) && !lg->unique))
+	if (finder_interrupted(f) || t->find == NULL)
 		return;
+	if (t->flags & SDK_TECH_UNIQUENESS)
+	{
+		if (only >= 0 && !logic_settle(lg, &lg->failure))
+		{
+			f->cancelled = f->stopped = true;
+			return;
+		}
+		if (lg->settled && !lg->unique)
+			return;
+	}
 	t->find(f, t->param);
+}
+
+/*
+ * The error of a search that stopped (f->cancelled): out of memory while
+ * settling the solutions, or interrupted.
+ */
+static sdk_status
+stopped_error(const sdk_logic *lg, sdk_error *err, const char *interrupted)
+{
+	if (lg->failure.status != SDK_OK && lg->failure.status != SDK_ERR_CANCELED)
+		*err = lg->failure;
+	else
+	{
+		err->status = SDK_ERR_CANCELED;
+		strcpy(err->detail, interrupted);
+	}
+	return err->status;
 }
 
 sdk_status
 sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *opts,
 			   sdk_step_fn fn, void *arg, const sdk_env *env, sdk_error *err)
 {
-	solution_digits solution;
-	uint64_t	count;
 	sdk_logic  *lg;
 	sdk_finder *f;
-	sdk_status	rc;
+	sdk_status	rc = SDK_OK;
 
 	if (technique < 0 || technique >= sdk_technique_count())
 	{
@@ -147,7 +223,7 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 		strcpy(err->detail, "No such technique.");
 		return err->status;
 	}
-	lg = logic_new(p, opts, &solution, &count, env, err);
+	lg = logic_new(p, opts, env, err);
 	if (!lg)
 		return err->status;
 	f = env->alloc(sizeof(sdk_finder), env->arg);
@@ -163,12 +239,8 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 	f->emit = fn;
 	f->arg = arg;
 	run_technique(lg, technique, technique, f);
-	rc = f->cancelled ? SDK_ERR_CANCELED : SDK_OK;
 	if (f->cancelled)
-	{
-		err->status = rc;
-		strcpy(err->detail, "The search for steps was interrupted.");
-	}
+		rc = stopped_error(lg, err, "The search for steps was interrupted.");
 	finder_end(f);
 	env->release(f, env->arg);
 	env->release(lg, env->arg);
@@ -256,6 +328,20 @@ find_first(sdk_logic *lg, sdk_finder *f)
 		run_technique(lg, t, -1, f);
 		if (observe)
 			observe(t, false, lg->opts.observe_arg);
+		/*
+		 * A step that assumes one solution, found before that was settled:
+		 * it stands if the puzzle has one (most have, and most positions
+		 * never come to such a step, so the exact search is put off to the
+		 * first guess, or the end, where it is cheaper), else it was never
+		 * found.
+		 */
+		if (found && !f->cancelled && (sdk_technique_at(t)->flags & SDK_TECH_UNIQUENESS) && !lg->settled)
+		{
+			if (!logic_settle(lg, &lg->failure))
+				f->cancelled = f->stopped = true;
+			else if (!lg->unique)
+				found = false;
+		}
 	}
 	/* found lives in this frame: no emit may reach it once we return */
 	f->emit = NULL;
@@ -267,8 +353,6 @@ find_first(sdk_logic *lg, sdk_finder *f)
 
 struct sdk_logic_session
 {
-	solution_digits solution;
-	uint64_t	count;
 	sdk_logic  *lg;
 	sdk_finder *f;
 };
@@ -285,7 +369,16 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 		strcpy(err->detail, "The logical solver could not get memory.");
 		return NULL;
 	}
-	s->lg = logic_new(p, opts, &s->solution, &s->count, env, err);
+	/*
+	 * settled now: the steps applied may be anyone's (HoDoKu's uniqueness
+	 * steps too), and p is the puzzle only while this call lasts
+	 */
+	s->lg = logic_new(p, opts, env, err);
+	if (s->lg && !logic_settle(s->lg, err))
+	{
+		env->release(s->lg, env->arg);
+		s->lg = NULL;
+	}
 	s->f = s->lg ? env->alloc(sizeof(sdk_finder), env->arg) : NULL;
 	if (!s->f)
 	{
@@ -298,6 +391,7 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 		env->release(s, env->arg);
 		return NULL;
 	}
+	s->lg->puzzle = NULL;
 	finder_init(s->f, s->lg);
 	return s;
 }
@@ -334,10 +428,11 @@ sdk_logic_end(sdk_logic_session *s)
 	env->release(s, env->arg);
 }
 
-/* A guess: the solution's digit in the first cell with fewest marks. */
+/* A guess: the solution's digit in the first cell with fewest marks (settled before). */
 static bool
-make_guess(sdk_finder *f, const solution_digits *solution, int depth)
+make_guess(sdk_finder *f, int depth)
 {
+	const uint8_t *solution = f->lg->solution;
 	sdk_logic  *lg = f->lg;
 	int			best = -1,
 				best_count = SDK_MAX_SIZE + 1,
@@ -357,15 +452,15 @@ make_guess(sdk_finder *f, const solution_digits *solution, int depth)
 			best_count = count;
 		}
 	}
-	if (best < 0 || !(lg->pos.cand[best] & SDK_BIT(solution->digits[best])))
+	if (best < 0 || !(lg->pos.cand[best] & SDK_BIT(solution[best])))
 		return false;
 	f->technique = sdk_technique_guess();
-	step_begin(f, SDK_BIT(solution->digits[best]));
+	step_begin(f, SDK_BIT(solution[best]));
 	step_cell(f, best);
 	f->step.guess_depth = depth;
 	/* the seeds try the digits in order: the smaller ones are dead ends */
 	MASK_FOR_EACH(d, lg->pos.cand[best])
-		if (d < solution->digits[best])
+		if (d < solution[best])
 			f->step.dead_ends++;
 	step_text(f, "Guess %d: ", depth);
 	step_text_cell(f, best);
@@ -373,7 +468,7 @@ make_guess(sdk_finder *f, const solution_digits *solution, int depth)
 	step_text_digits(f, lg->pos.cand[best], "");
 	if (f->step.dead_ends)
 		step_text(f, " after %d dead end%s", f->step.dead_ends, f->step.dead_ends > 1 ? "s" : "");
-	step_place(f, best, solution->digits[best]);
+	step_place(f, best, solution[best]);
 	return true;
 }
 
@@ -383,8 +478,6 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 				sdk_position *final, sdk_rating *rating,
 				const sdk_env *env, sdk_error *err)
 {
-	solution_digits *solution;
-	uint64_t	count;
 	sdk_logic  *lg;
 	sdk_finder *f;
 	sdk_rating	local;
@@ -396,14 +489,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 	if (!rating)
 		rating = &local;
 	model->begin(rating);
-	solution = env->alloc(sizeof(solution_digits), env->arg);
-	if (!solution)
-	{
-		err->status = SDK_ERR_LIMIT;
-		strcpy(err->detail, "The logical solver could not get memory.");
-		return err->status;
-	}
-	lg = logic_new(p, opts, solution, &count, env, err);
+	lg = logic_new(p, opts, env, err);
 	f = lg ? env->alloc(sizeof(sdk_finder), env->arg) : NULL;
 	if (!f)
 	{
@@ -413,10 +499,8 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 			err->status = SDK_ERR_LIMIT;
 			strcpy(err->detail, "The logical solver could not get memory.");
 		}
-		env->release(solution, env->arg);
 		return err->status;
 	}
-	rating->solved = count > 0;
 	finder_init(f, lg);
 
 	while (max_steps == 0 || steps < max_steps)
@@ -434,14 +518,19 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 		found = find_first(lg, f);
 		if (f->cancelled)
 		{
-			rc = err->status = SDK_ERR_CANCELED;
-			strcpy(err->detail, "The logical solver was interrupted.");
+			rc = stopped_error(lg, err, "The logical solver was interrupted.");
 			break;
 		}
 		if (!found)
 		{
-			if (count == 0 || !sdk_technique_enabled(&lg->opts, sdk_technique_guess()) ||
-				!make_guess(f, solution, ++depth))
+			if (!sdk_technique_enabled(&lg->opts, sdk_technique_guess()))
+				break;
+			if (!logic_settle(lg, &lg->failure))
+			{
+				rc = stopped_error(lg, err, "The logical solver was interrupted.");
+				break;
+			}
+			if (lg->count == 0 || !make_guess(f, ++depth))
 				break;
 		}
 		logic_apply(lg, &f->step);
@@ -450,13 +539,16 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 		if (fn && !fn(&f->step, arg))
 			break;
 	}
+	/* a rating of a path that never needed them: the solutions of where it got to */
+	if (rating != &local && rc == SDK_OK && !logic_settle(lg, &lg->failure))
+		rc = stopped_error(lg, err, "The logical solver was interrupted.");
+	rating->solved = lg->settled && lg->count > 0;
 	model->finish(rating, rating->solved && sdk_empty_count(&lg->pos) == 0);
 	if (final)
 		*final = lg->pos;
 	finder_end(f);
 	env->release(f, env->arg);
 	env->release(lg, env->arg);
-	env->release(solution, env->arg);
 	return rc;
 }
 

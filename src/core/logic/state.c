@@ -18,7 +18,7 @@
 /* ---- the context ---- */
 
 void
-logic_init(sdk_logic *lg, const sdk_position *p, bool unique)
+logic_init(sdk_logic *lg, const sdk_position *p)
 {
 	const sdk_geometry *g = &p->geo;
 	int			type,
@@ -30,7 +30,10 @@ logic_init(sdk_logic *lg, const sdk_position *p, bool unique)
 	lg->n = g->n;
 	lg->ncells = g->n * g->n;
 	lg->nunits = 3 * g->n;
-	lg->unique = unique;
+	lg->settled = false;
+	lg->unique = false;
+	lg->count = 0;
+	lg->puzzle = NULL;
 	memset(lg->fish_template_state, 0, sizeof(lg->fish_template_state));
 	for (type = 0; type < 3; type++)
 		for (u = 0; u < g->n; u++)

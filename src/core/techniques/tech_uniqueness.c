@@ -832,6 +832,12 @@ find_hidden_rectangle(sdk_finder *f, int param)
 static bool
 givens_unique(sdk_logic *lg)
 {
+	/*
+	 * the givens are the puzzle, not settled yet: the solve loop settles
+	 * it if a step is found (see find_first)
+	 */
+	if (lg->givens_unique < 0 && lg->puzzle_is_givens && !lg->settled)
+		return true;
 	if (lg->givens_unique < 0)
 	{
 		sdk_position *givens = lg->env->alloc(sizeof(sdk_position), lg->env->arg);
