@@ -301,26 +301,22 @@ test_trace(void)
 	CHECK_INT(trace[40].value, 0);
 }
 
-/* A path's steps that assume one solution, its guesses, and the digits it placed. */
+/* A path's steps that assume one solution, and its guesses. */
 typedef struct path_kinds
 {
 	int			uniqueness;
 	int			guesses;
-	uint8_t		placed[SDK_MAX_CELLS];
 } path_kinds;
 
 static bool
 note_kinds(const sdk_step *step, void *arg)
 {
 	path_kinds *k = (path_kinds *) arg;
-	int			i;
 
 	if (sdk_technique_at(step->technique)->flags & SDK_TECH_UNIQUENESS)
 		k->uniqueness++;
 	if (step->technique == sdk_technique_guess())
 		k->guesses++;
-	for (i = 0; i < step->nplacements; i++)
-		k->placed[step->placements[i].cell] = (uint8_t) step->placements[i].digit;
 	return true;
 }
 

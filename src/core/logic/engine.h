@@ -36,12 +36,12 @@ struct sdk_logic
 	int			nunits;
 	/*
 	 * How many solutions the puzzle has (up to 2) and the first of them,
-	 * settled when first needed (logic_settle): before a technique that
-	 * assumes one solution, a guess, or the end of the path.  Until then
-	 * every step applied is sound for every solution, so the position's
-	 * solutions are the puzzle's, and the exact search of the position so
-	 * far (often far easier than the puzzle: on a 25x25 it is most of a
-	 * rating's time) gives the answer.
+	 * settled when first needed (logic_settle): when a technique that
+	 * assumes one solution finds a step, before a guess, at the end of a
+	 * rating.  Until then every step applied holds in every solution, so
+	 * the position's solutions are the puzzle's, and the exact search
+	 * starts from the position reached (no harder than from the puzzle;
+	 * a path that needs none of it, a hint say, makes none).
 	 */
 	bool		settled;
 	bool		unique;			/* the puzzle has exactly one solution (once settled) */
