@@ -109,6 +109,7 @@ test_coloring_names(void)
 typedef struct path_check
 {
 	uint8_t		solution[SDK_MAX_CELLS];
+	int			ncells;
 	int			steps;
 	int			unsound;
 	char		first[SDK_STEP_TEXT];
@@ -117,7 +118,9 @@ typedef struct path_check
 static bool
 keep_solution(const uint8_t *digits, void *arg)
 {
-	memcpy(((path_check *) arg)->solution, digits, SDK_MAX_CELLS);
+	path_check *pc = (path_check *) arg;
+
+	memcpy(pc->solution, digits, (size_t) pc->ncells);
 	return true;
 }
 
@@ -143,6 +146,7 @@ run_path(const sdk_position *p, path_check *pc, sdk_rating *rating, sdk_position
 	uint64_t	count;
 
 	memset(pc, 0, sizeof(*pc));
+	pc->ncells = sdk_ncells(p);
 	sdk_solve(p, 1, SDK_ORDER_LEXICOGRAPHIC, keep_solution, pc, sdk_default_env(), &count, &err);
 	CHECK_INT(sdk_logic_solve(p, NULL, 0, check_step, pc, final, rating, sdk_default_env(), &err), SDK_OK);
 }
@@ -320,13 +324,14 @@ note_kinds(const sdk_step *step, void *arg)
 	return true;
 }
 
+/* The first solution of a 9x9 (the solver's buffer holds its 81 digits, no more). */
 static bool
 keep_digits(const uint8_t *digits, void *arg)
 {
 	uint8_t    *first = (uint8_t *) arg;
 
 	if (first[0] == 0)
-		memcpy(first, digits, SDK_MAX_CELLS);
+		memcpy(first, digits, 81);
 	return true;
 }
 
