@@ -40,8 +40,8 @@ struct sdk_logic
 	 * assumes one solution finds a step, before a guess, at the end of a
 	 * rating.  Until then every step applied holds in every solution, so
 	 * the position's solutions are the puzzle's, and the exact search
-	 * starts from the position reached (no harder than from the puzzle;
-	 * a path that needs none of it, a hint say, makes none).
+	 * starts from the position reached (usually easier than from the
+	 * puzzle; a path that needs none of it, a hint say, makes none).
 	 */
 	bool		settled;
 	bool		unique;			/* the puzzle has exactly one solution (once settled) */
