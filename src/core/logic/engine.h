@@ -44,8 +44,7 @@ struct sdk_logic
 	 * puzzle; a path that needs none of it, a hint say, makes none).
 	 */
 	bool		settled;
-	bool		unique;			/* the puzzle has exactly one solution (once settled) */
-	uint64_t	count;			/* its solutions, 0, 1 or 2 (two or more) */
+	uint64_t	count;			/* its solutions, 0, 1 or 2 (two or more); 1: unique */
 	uint8_t		solution[SDK_MAX_CELLS];	/* the first (count > 0) */
 	bool		puzzle_is_givens;	/* the puzzle was its givens alone (see givens_unique) */
 	/*
@@ -539,7 +538,7 @@ lg_technique_enabled(const sdk_logic *lg, int technique)
 }
 
 /*
- * Settles the puzzle's solutions (lg->count, lg->solution, lg->unique) if
+ * Settles the puzzle's solutions (lg->count, lg->solution) if
  * not yet done (solve.c); false with err set when the search was
  * interrupted or out of memory.
  */

@@ -68,16 +68,6 @@ count_solutions(sdk_logic *lg, const sdk_position *p, sdk_error *err)
 	return sdk_solve(p, 2, SDK_ORDER_FAST, keep_solution, &first, lg->env, &lg->count, err);
 }
 
-/* Whether two positions of one grid have the same digits and marks (no step between them). */
-static bool
-same_marks(const sdk_position *a, const sdk_position *b)
-{
-	int			ncells = sdk_ncells(a);
-
-	return memcmp(a->value, b->value, (size_t) ncells) == 0 &&
-		memcmp(a->cand, b->cand, sizeof(a->cand[0]) * (size_t) ncells) == 0;
-}
-
 bool
 logic_settle(sdk_logic *lg, sdk_error *err)
 {
@@ -94,13 +84,12 @@ logic_settle(sdk_logic *lg, sdk_error *err)
 	 * With two or more, the guesses follow the puzzle's own first
 	 * solution, so that the path does not depend on when this was asked.
 	 */
-	if (lg->count > 1 && lg->puzzle && !same_marks(&lg->pos, lg->puzzle) &&
+	if (lg->count > 1 && lg->puzzle && !sdk_position_equal(&lg->pos, lg->puzzle) &&
 		count_solutions(lg, lg->puzzle, err) != SDK_OK)
 		return false;
 	lg->settled = true;
-	lg->unique = lg->count == 1;
 	if (lg->puzzle_is_givens)
-		lg->givens_unique = lg->unique;
+		lg->givens_unique = lg->count == 1;
 	return true;
 }
 
@@ -186,7 +175,7 @@ run_technique(sdk_logic *lg, int technique, int only, sdk_finder *f)
 			f->cancelled = f->stopped = true;
 			return;
 		}
-		if (lg->settled && !lg->unique)
+		if (lg->settled && lg->count != 1)
 			return;
 	}
 	t->find(f, t->param);
@@ -339,7 +328,7 @@ find_first(sdk_logic *lg, sdk_finder *f)
 		{
 			if (!logic_settle(lg, &lg->failure))
 				f->cancelled = f->stopped = true;
-			else if (!lg->unique)
+			else if (lg->count != 1)
 				found = false;
 		}
 	}

@@ -31,7 +31,6 @@ logic_init(sdk_logic *lg, const sdk_position *p)
 	lg->ncells = g->n * g->n;
 	lg->nunits = 3 * g->n;
 	lg->settled = false;
-	lg->unique = false;
 	lg->count = 0;
 	lg->puzzle = NULL;
 	memset(lg->fish_template_state, 0, sizeof(lg->fish_template_state));
