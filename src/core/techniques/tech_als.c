@@ -558,8 +558,13 @@ try_xy_wing(als_search *s, const als_rc *r1, const als_rc *r2, int c, int a, int
 			   *sb = &l->items[b];
 	const uint64_t *ca = als_words(l, sa->cells),
 			   *cb = als_words(l, sb->cells);
+	sdk_mask	x = rc_mask(r1) | rc_mask(r2);
 
 	if (r1->d2 == 0 && r2->d2 == 0 && r1->d1 == r2->d1)
+		return;
+	/* common_eliminations finds nothing without these: the cheap tests first */
+	if (!(sa->digits & sb->digits & ~x) ||
+		!als_meets(als_words(l, sa->buddies), als_words(l, sb->buddies), l->nw))
 		return;
 	if (!s->overlap && als_meets(ca, cb, l->nw))
 		return;
@@ -567,13 +572,13 @@ try_xy_wing(als_search *s, const als_rc *r1, const als_rc *r2, int c, int a, int
 	if (als_within(ca, cb, l->nw) || als_within(cb, ca, l->nw))
 		return;
 	found_reset(&s->cur);
-	common_eliminations(s, sa, sb, rc_mask(r1) | rc_mask(r2));
+	common_eliminations(s, sa, sb, x);
 	if (s->cur.nelim == 0)
 		return;
 	found_add_als(s, a);
 	found_add_als(s, b);
 	found_add_als(s, c);
-	s->cur.x = rc_mask(r1) | rc_mask(r2);
+	s->cur.x = x;
 	found_step(s);
 }
 
@@ -653,6 +658,24 @@ done:
 }
 
 /* ---- ALS-Chain ---- */
+
+/*
+ * A first link (no link before it) with two RCs is tried with each: true
+ * when the link just tried is to come again with its second.
+ */
+static bool
+tried_again(const als_rc *rc, int prev, bool *first_try)
+{
+	if (prev >= 0)
+		return false;
+	if (rc->d2 && *first_try)
+	{
+		*first_try = false;
+		return true;
+	}
+	*first_try = true;
+	return false;
+}
 
 /*
  * HoDoKu's checkRCInt: what is left of the RCs of a link (c21, c22) once
@@ -824,17 +847,8 @@ chain_extend(als_search *s, int from, int prev)
 		chain_extend(s, rc->b, i);
 		s->in_chain[rc->b] = false;
 		s->nchain--;
-		/* a first link with two RCs is tried with each */
-		if (prev < 0)
-		{
-			if (rc->d2 && first_try)
-			{
-				first_try = false;
-				i--;
-			}
-			else
-				first_try = true;
-		}
+		if (tried_again(rc, prev, &first_try))
+			i--;
 	}
 }
 
@@ -927,17 +941,8 @@ chain_walk(als_search *s, int from, int prev, chain_memo *below)
 			below->height = sub.height + 1;
 		below->digits[1] |= sub.digits[0];
 		below->digits[2] |= sub.digits[1];
-		/* a first link with two RCs is tried with each */
-		if (prev < 0)
-		{
-			if (rc->d2 && first_try)
-			{
-				first_try = false;
-				i--;
-			}
-			else
-				first_try = true;
-		}
+		if (tried_again(rc, prev, &first_try))
+			i--;
 	}
 }
 

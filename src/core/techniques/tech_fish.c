@@ -337,9 +337,29 @@ try_covers(fish_scan *s, uint32_t all)
 }
 
 /*
+ * Whether base lines spanning these cover lines, or more, may still make
+ * a fish (more lines only span more): a basic one spans size lines; a
+ * finned one's cover takes every line outside its fins' group and one at
+ * least inside, so it spans size - 1 at most outside that group.
+ */
+static bool
+may_make_fish(const fish_scan *s, uint32_t all)
+{
+	int			size = s->fi.size,
+				g;
+
+	if (sdk_bit_count(all) <= size)
+		return true;
+	for (g = 0; s->fin_width > 0 && g < s->n / s->fin_width; g++)
+		if (sdk_bit_count(all & ~(((1u << s->fin_width) - 1) << (g * s->fin_width))) < size)
+			return true;
+	return false;
+}
+
+/*
  * The combinations of base lines from the k-th on, in lexicographic order,
- * all being the cover lines the chosen ones span; a combination that spans
- * more than a fish can cover is not extended (more lines only span more).
+ * all being the cover lines the chosen ones span; a combination that can
+ * make no fish is not extended (may_make_fish).
  */
 static bool
 scan_bases(fish_scan *s, int k, int from, uint32_t all)
@@ -359,7 +379,7 @@ scan_bases(fish_scan *s, int k, int from, uint32_t all)
 	{
 		uint32_t	more = all | s->where[s->lines[i]];
 
-		if (sdk_bit_count(more) > size + s->fin_width)
+		if (!may_make_fish(s, more))
 			continue;
 		s->fi.bases[k] = (uint8_t) s->lines[i];
 		if (!scan_bases(s, k + 1, i + 1, more))
