@@ -202,6 +202,36 @@ test_solver_pick(void)
 	CHECK_INT(rating.steps, 0);
 }
 
+/*
+ * The solver passes over a digit whose search met no fish while its
+ * candidates stay: 1 has three places in r1, so no X-Wing; a change to 2
+ * leaves 1 as it was; r1c9<>1 then makes the X-Wing of r1 and r5, which
+ * the solver must see.
+ */
+static void
+test_quiet_digit(void)
+{
+	static const char *const before[9] = {
+		"x...x...x",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"x...x....",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx",
+		"xxxxxxxxx"
+	};
+	sdk_position p;
+
+	empty_grid(&p, 9, 3, 3);
+	draw_digit(&p, 1, before);
+	check_step_after_elimination(&p, "X-Wing", 40, 2, 8, 1,
+								 "X-Wing: 1 in r1,r5 only in c1,c5 => r2c1<>1, r2c5<>1, r3c1<>1, r3c5<>1, "
+								 "r4c1<>1, r4c5<>1, r6c1<>1, r6c5<>1, r7c1<>1, r7c5<>1, "
+								 "r8c1<>1, r8c5<>1, r9c1<>1, r9c5<>1");
+}
+
 /* The Franken X-Wing of test_franken_x_wing on a 16x16 grid (boxes 4x4): r1 and box 5. */
 static void
 test_franken_x_wing_16(void)
@@ -358,6 +388,7 @@ suite_fish(void)
 	test_mutant_x_wing();
 	test_hodoku_texts();
 	test_solver_pick();
+	test_quiet_digit();
 	test_franken_x_wing_16();
 	test_kraken();
 	test_bounded_25();

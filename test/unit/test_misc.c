@@ -547,11 +547,36 @@ test_dual_empty_rectangle(void)
 	free(p);
 }
 
+/*
+ * The solver passes over a line and box whose search met nothing while
+ * their cells stay: with 1 in r2c1 (a digit of the line's set) there is no
+ * Sue de Coq; a change in r5c5 leaves row 1 and box 1 as they were;
+ * r2c1<>1 then makes the one of test_sue_de_coq_near_misses, which the
+ * solver must see.
+ */
+static void
+test_sue_de_coq_quiet(void)
+{
+	sdk_position p;
+
+	empty_grid(&p, 9, 3, 3);
+	set_marks(&p, 1, 1, "1234");
+	set_marks(&p, 1, 2, "1234");
+	set_marks(&p, 1, 6, "12");
+	set_marks(&p, 2, 1, "134");
+	check_step_after_elimination(&p, "Sue de Coq", 40, 5, 9, 1,
+								 "Sue de Coq: r1c12 - {1234} (r1c6 - {12}, r2c1 - {34}) => "
+								 "r1c3<>3, r1c3<>4, r2c2<>3, r2c2<>4, r2c3<>3, r2c3<>4, r3c1<>3, r3c1<>4, "
+								 "r3c2<>3, r3c2<>4, r3c3<>3, r3c3<>4, r1c3<>1, r1c3<>2, r1c4<>1, r1c4<>2, "
+								 "r1c5<>1, r1c5<>2, r1c7<>1, r1c7<>2, r1c8<>1, r1c8<>2, r1c9<>1, r1c9<>2");
+}
+
 void
 suite_misc(void)
 {
 	test_sue_de_coq_hodoku();
 	test_sue_de_coq_near_misses();
+	test_sue_de_coq_quiet();
 	test_sue_de_coq_16();
 	test_sue_de_coq_bounded();
 	test_templates_registry();

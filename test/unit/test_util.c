@@ -1,6 +1,9 @@
 /* test_util.c -- helpers shared by the unit tests. */
 #include "test_util.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 sdk_status
 parse_str(const char *text, sdk_position *p, sdk_error *err)
 {
@@ -121,4 +124,43 @@ draw_digit(sdk_position *p, int digit, const char *const *rows)
 				p->cand[r * n + c] |= SDK_BIT(digit);
 			else
 				p->cand[r * n + c] &= ~SDK_BIT(digit);
+}
+
+/* Applies the elimination of digit from cell, as a step found elsewhere would. */
+static void
+eliminate_in_session(sdk_logic_session *s, int cell, int digit)
+{
+	sdk_step   *step = calloc(1, sizeof(sdk_step));
+
+	CHECK(step != NULL);
+	step->neliminations = 1;
+	step->eliminations[0].cell = (uint16_t) cell;
+	step->eliminations[0].digit = (uint8_t) digit;
+	sdk_logic_apply(s, step);
+	free(step);
+}
+
+void
+check_step_after_elimination(const sdk_position *p, const char *technique,
+							 int other_cell, int other_digit,
+							 int cell, int digit, const char *want)
+{
+	sdk_logic_options o;
+	sdk_logic_session *s;
+	sdk_step   *step = malloc(sizeof(sdk_step));
+	sdk_error	err;
+
+	CHECK(step != NULL);
+	sdk_logic_options_default(&o);
+	CHECK_INT(sdk_logic_options_techniques(&o, &technique, 1, &err), SDK_OK);
+	s = sdk_logic_begin(p, &o, sdk_default_env(), &err);
+	CHECK(s != NULL);
+	CHECK(!sdk_logic_next(s, step));
+	eliminate_in_session(s, other_cell, other_digit);
+	CHECK(!sdk_logic_next(s, step));
+	eliminate_in_session(s, cell, digit);
+	CHECK(sdk_logic_next(s, step));
+	CHECK_STR(step->text, want);
+	sdk_logic_end(s);
+	free(step);
 }

@@ -29,5 +29,15 @@ found_steps *find_steps(const sdk_position *p, const char *technique,
 						const sdk_logic_options *opts, const char *want);
 /* Where one digit may go: n rows of n characters, 'x' where it is a candidate. */
 void		draw_digit(sdk_position *p, int digit, const char *const *rows);
+/*
+ * The solver, step by step with only the technique enabled, twice at p
+ * (the second search after a change elsewhere: digit other_digit taken
+ * from cell other_cell), finds nothing; then digit taken from cell, and
+ * its next step is the one whose text is want.  What the solver keeps of
+ * the searches that met nothing must not hide it.
+ */
+void		check_step_after_elimination(const sdk_position *p, const char *technique,
+										 int other_cell, int other_digit,
+										 int cell, int digit, const char *want);
 
 #endif

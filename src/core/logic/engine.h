@@ -28,6 +28,9 @@ typedef struct singles_queue
 	uint8_t		digit[SINGLES_QUEUE_CAP];
 } singles_queue;
 
+/* Fish sizes the solver keeps quiet digits for (sdk_logic.fish_quiet): up to 7, a Leviathan. */
+#define LG_FISH_QUIET_SIZES 8
+
 struct sdk_logic
 {
 	sdk_position pos;
@@ -94,6 +97,26 @@ struct sdk_logic
 	sdk_cellset fish_template_key[SDK_MAX_SIZE + 1];
 	sdk_cellset fish_template_out[SDK_MAX_SIZE + 1];
 	uint8_t		fish_template_state[SDK_MAX_SIZE + 1];
+	/*
+	 * What changed between the solver's searches (logic_track, before
+	 * each position's search): the search's number (its epoch, from 1);
+	 * per digit and per unit, the epoch of the last search before which
+	 * its candidates changed, found against the copy seen then.  A
+	 * search made of parts that each read one digit's candidates, or the
+	 * cells of a few units, keeps the epoch of each part that met nothing
+	 * and passes over that part while what it reads stays the same
+	 * (lg_quiet_digit, lg_quiet_units).
+	 */
+	uint32_t	epoch;
+	uint32_t	digit_epoch[SDK_MAX_SIZE + 1];
+	uint32_t	unit_epoch[3 * SDK_MAX_SIZE];
+	sdk_mask	seen_cand[SDK_MAX_CELLS];
+	uint8_t		seen_value[SDK_MAX_CELLS];
+	/* the parts that met nothing: line fish by kind, size and digit (tech_fish.c) */
+	uint32_t	fish_quiet[3][LG_FISH_QUIET_SIZES][SDK_MAX_SIZE + 1];
+	/* Sue de Coq by line and box (tech_sue_de_coq.c), with the subsets each looked at */
+	uint32_t	sdc_quiet[2 * SDK_MAX_SIZE][SDK_MAX_SIZE];
+	uint32_t	sdc_quiet_work[2 * SDK_MAX_SIZE][SDK_MAX_SIZE];
 };
 
 /* The clusters of one digit's strong links, coloured (tech_coloring.c). */
@@ -478,6 +501,25 @@ bool		step_emit(sdk_finder *f);
 void		logic_init(sdk_logic *lg, const sdk_position *p);
 /* The working sets (empty, digit_cells, digit_places) from pos, before each search. */
 void		logic_refresh(sdk_logic *lg);
+/* After logic_refresh, in the solver: a new epoch, and the digits and units that changed since the last. */
+void		logic_track(sdk_logic *lg);
+
+/*
+ * Whether a part of a search that met nothing at epoch quiet (0: never)
+ * would meet nothing again: the digit's candidates, or those of the
+ * units' cells, have not changed since.
+ */
+static inline bool
+lg_quiet_digit(const sdk_logic *lg, uint32_t quiet, int digit)
+{
+	return quiet != 0 && lg->digit_epoch[digit] <= quiet;
+}
+
+static inline bool
+lg_quiet_units(const sdk_logic *lg, uint32_t quiet, int unit1, int unit2)
+{
+	return quiet != 0 && lg->unit_epoch[unit1] <= quiet && lg->unit_epoch[unit2] <= quiet;
+}
 /* Takes the position, as HoDoKu reads it: digits in cell order, then deletions. */
 void		lg_load(sdk_logic *lg, const sdk_position *p);
 /* The changes that keep the singles queues. */

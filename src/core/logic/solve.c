@@ -302,6 +302,7 @@ find_first(sdk_logic *lg, sdk_finder *f)
 	/* a new position: what was kept for the last one goes */
 	finder_forget(f);
 	logic_refresh(lg);
+	logic_track(lg);
 	if (observe)
 		observe(-1, false, lg->opts.observe_arg);
 	f->emit = take_first;

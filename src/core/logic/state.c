@@ -34,6 +34,14 @@ logic_init(sdk_logic *lg, const sdk_position *p)
 	lg->count = 0;
 	lg->puzzle = NULL;
 	memset(lg->fish_template_state, 0, sizeof(lg->fish_template_state));
+	/* nothing seen yet: the first logic_track finds every cell changed */
+	lg->epoch = 0;
+	memset(lg->digit_epoch, 0, sizeof(lg->digit_epoch));
+	memset(lg->unit_epoch, 0, sizeof(lg->unit_epoch));
+	memset(lg->seen_cand, 0, sizeof(lg->seen_cand));
+	memset(lg->seen_value, 0, sizeof(lg->seen_value));
+	memset(lg->fish_quiet, 0, sizeof(lg->fish_quiet));
+	memset(lg->sdc_quiet, 0, sizeof(lg->sdc_quiet));
 	for (type = 0; type < 3; type++)
 		for (u = 0; u < g->n; u++)
 		{
@@ -84,6 +92,31 @@ logic_refresh(sdk_logic *lg)
 			lg->digit_places[d][unit[1]] |= (uint32_t) 1 << k[1];
 			lg->digit_places[d][unit[2]] |= (uint32_t) 1 << k[2];
 		}
+	}
+}
+
+void
+logic_track(sdk_logic *lg)
+{
+	int			c,
+				d;
+
+	lg->epoch++;
+	for (c = 0; c < lg->ncells; c++)
+	{
+		sdk_mask	changed = lg->pos.cand[c] ^ lg->seen_cand[c];
+		const uint8_t *unit = lg->cell_units[c];
+
+		if (!changed && lg->pos.value[c] == lg->seen_value[c])
+			continue;
+		/* a digit placed or taken back changes the digit's candidates there too */
+		if (lg->pos.value[c] != lg->seen_value[c])
+			changed |= lg->pos.cand[c] | lg->seen_cand[c];
+		MASK_FOR_EACH(d, changed)
+			lg->digit_epoch[d] = lg->epoch;
+		lg->unit_epoch[unit[0]] = lg->unit_epoch[unit[1]] = lg->unit_epoch[unit[2]] = lg->epoch;
+		lg->seen_cand[c] = lg->pos.cand[c];
+		lg->seen_value[c] = lg->pos.value[c];
 	}
 }
 

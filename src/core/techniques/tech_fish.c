@@ -397,6 +397,7 @@ search_lines(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg
 	int			size = req->size,
 				d,
 				base_type;
+	uint32_t   *quiet;
 
 	s.f = f;
 	s.n = lg->n;
@@ -411,7 +412,18 @@ search_lines(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg
 	s.arg = arg;
 	s.seq = 0;
 	s.fi.size = (uint8_t) size;
+	/*
+	 * The solver's search for one kind passes over a digit that met no
+	 * fish of it at an earlier position with the same candidates of it.
+	 */
+	quiet = !req->all_steps && lg->epoch > 0 && req->want <= FISH_SASHIMI &&
+		size < LG_FISH_QUIET_SIZES ? lg->fish_quiet[req->want][size] : NULL;
 	for (d = 1; d <= s.n && !finder_interrupted(f); d++)
+	{
+		int			met = s.seq;
+
+		if (quiet && lg_quiet_digit(lg, quiet[d], d))
+			continue;
 		for (base_type = 0; base_type < 2; base_type++)
 		{
 			int			l;
@@ -434,6 +446,9 @@ search_lines(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg
 			if (s.nlines >= size && !scan_bases(&s, 0, 0, 0))
 				return;
 		}
+		if (quiet && s.seq == met && !f->stopped)
+			quiet[d] = lg->epoch;
+	}
 }
 
 /* ---- keeping fish ---- */

@@ -36,6 +36,12 @@
  * at SDC_WORK_BUDGET subsets at most (a 9x9 needs 3.5 million at the very
  * most) and, past that, ends with the steps it found, the same on every
  * machine.
+ *
+ * A line and box read only their own cells: the solver keeps, per line and
+ * box, the epoch of a search of them that met nothing and the subsets it
+ * looked at (sdk_logic.sdc_quiet), and while neither unit has changed
+ * passes over them, counting those subsets as looked at, so that the
+ * budget runs out where it would have and the step is the same.
  */
 #include "techniques.h"
 
@@ -318,6 +324,7 @@ find_sue_de_coq(sdk_finder *f, int param)
 	int			n = lg->n,
 				line,
 				box;
+	bool		memo;
 
 	(void) param;
 	s->f = f;
@@ -325,6 +332,8 @@ find_sue_de_coq(sdk_finder *f, int param)
 	s->work = 0;
 	s->go = true;
 	memset(s->in_s, 0, sizeof(s->in_s));
+	/* the solver's search: a line and box that met nothing when their cells were as they are now */
+	memo = f->only < 0 && lg->epoch > 0;
 	for (line = 0; line < 2 * n && s->go; line++)
 	{
 		s->line = line;
@@ -335,6 +344,7 @@ find_sue_de_coq(sdk_finder *f, int param)
 			uint16_t	cells[SDK_MAX_SIZE];
 			int			count = 0,
 						c;
+			long		before = s->work;
 
 			s->box = box;
 			s->box_empty = cs_and(&lg->unit_set[box], &lg->empty);
@@ -345,8 +355,21 @@ find_sue_de_coq(sdk_finder *f, int param)
 				continue;
 			if (finder_interrupted(f))
 				return;
+			if (memo && lg_quiet_units(lg, lg->sdc_quiet[line][box - 2 * n], line, box))
+			{
+				/* the subsets it would look at again, counted as if it did */
+				s->work += lg->sdc_quiet_work[line][box - 2 * n];
+				if (s->work > SDC_WORK_BUDGET)
+					s->go = false;
+				continue;
+			}
 			s->nc = 0;
 			intersection_run(s, cells, count, 0, 0);
+			if (memo && s->go)
+			{
+				lg->sdc_quiet[line][box - 2 * n] = lg->epoch;
+				lg->sdc_quiet_work[line][box - 2 * n] = (uint32_t) (s->work - before);
+			}
 		}
 	}
 }
