@@ -5,7 +5,7 @@
 #   HODOKU_CLASSES=/path/to/classes bench/hodoku_compare.sh --reglib REGLIB
 #
 # HoDoKu is built by you, outside this repository, from its public source
-# (github.com/zh3305/HoDoKu, commit "Release 2.2.0"); HODOKU_CLASSES is the
+# (github.com/zh3305/HoDoKu, commit 5284682, "Release 2.2.0 (hopefully)"); HODOKU_CLASSES is the
 # directory of its compiled classes with their resources.  Nothing of
 # HoDoKu is kept here.
 #

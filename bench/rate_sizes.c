@@ -2,7 +2,7 @@
  * rate_sizes.c -- rating time per grid size, no server involved (issue 26):
  * generated puzzles rated with the default techniques, one after the other.
  *
- *   rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-P] [-T]
+ *   rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-P] [-T] [-X]
  *
  * For each SIZE the puzzles of seeds FIRST..FIRST+COUNT-1 are made with the
  * core's generator exactly as SQL's sudoku_generate(size => SIZE, seed => s)
@@ -26,7 +26,11 @@
  * puzzle, -p its givens (digits and '.'); -P adds the time of each
  * technique below the families', with its searches (finder runs), the
  * steps it took and the time a search; -T leaves the per-technique clock
- * out (no family shares).
+ * out (no family shares).  -X prints, for each puzzle, the position where
+ * the rating first needs the puzzle's solutions (before its first guess or
+ * its first step of a technique that assumes one solution; the exact search
+ * starts there), in the pencil-mark form: what bench/proof_sat.sh gives
+ * the exact solver and SAT solvers.
  *
  * Times are CPU time of the process (CLOCK_PROCESS_CPUTIME_ID), so a busy
  * machine counts less against them; the wall time (CLOCK_MONOTONIC) beside
@@ -50,6 +54,7 @@
 
 static bool print_puzzles = false;
 static bool per_technique = false;
+static bool print_need = false;
 #define MAX_CATEGORIES 32
 #define FNV_OFFSET UINT64_C(14695981039346656037)
 #define FNV_PRIME UINT64_C(1099511628211)
@@ -64,6 +69,8 @@ typedef struct rating_probe
 	double		in_callback;
 	uint64_t	digest;
 	const sdk_geometry *geo;
+	int			steps;			/* so far */
+	int			first_need;		/* the first step that needs the solutions, -1 */
 } rating_probe;
 
 /* What a set of puzzles adds up to. */
@@ -165,6 +172,10 @@ digest_step(const sdk_step *step, void *arg)
 
 	if (step->technique >= 0 && step->technique < SDK_MAX_TECHNIQUES)
 		rp->found[step->technique]++;
+	if (rp->first_need < 0 && (step->technique == sdk_technique_guess() ||
+							   (sdk_technique_at(step->technique)->flags & SDK_TECH_UNIQUENESS)))
+		rp->first_need = rp->steps;
+	rp->steps++;
 	h = fnv(h, sdk_technique_at(step->technique)->name);
 	h = fnv(h, "|");
 	for (d = 1; d <= g->n; d++)
@@ -194,6 +205,39 @@ digest_step(const sdk_step *step, void *arg)
 	return true;
 }
 
+/*
+ * -X: the position after the steps before the first that needs the
+ * solutions (the same path, stopped there), as pencil marks.
+ */
+static void
+print_first_need(const sdk_position *p, const char *label, int first_need)
+{
+	static sdk_position at;
+	static char text[SDK_MAX_CELLS * SDK_MAX_SIZE + 1];
+	sdk_error	err;
+	int			c,
+				open = 0;
+
+	if (first_need < 0)
+	{
+		printf("  %s: solutions never needed\n", label);
+		return;
+	}
+	at = *p;
+	if (first_need > 0 &&
+		sdk_logic_solve(p, NULL, first_need, NULL, NULL, &at, NULL, sdk_default_env(), &err) != SDK_OK)
+	{
+		fprintf(stderr, "%s: %s\n", label, err.detail);
+		exit(1);
+	}
+	for (c = 0; c < sdk_ncells(&at); c++)
+		open += at.value[c] == 0;
+	sdk_format(&at, SDK_TEXT_PENCILMARKS, text, sizeof(text));
+	printf("  %s: solutions first needed after %d steps, %d cells open: %s\n", label, first_need,
+		   open, text);
+	fflush(stdout);
+}
+
 /* Rates one puzzle into the set's totals; label names it in -v lines. */
 static void
 rate_one(const sdk_position *p, const char *label, bool timed, bool verbose, set_totals *st)
@@ -209,6 +253,7 @@ rate_one(const sdk_position *p, const char *label, bool timed, bool verbose, set
 
 	memset(&rp, 0, sizeof(rp));
 	rp.geo = &p->geo;
+	rp.first_need = -1;
 	rp.digest = fnv(st->digest, "puzzle\n");
 	sdk_logic_options_default(&opts);
 	if (timed)
@@ -239,6 +284,8 @@ rate_one(const sdk_position *p, const char *label, bool timed, bool verbose, set
 		st->cpu = realloc(st->cpu, sizeof(double) * st->cap);
 	}
 	st->cpu[st->count++] = cpu;
+	if (print_need)
+		print_first_need(p, label, rp.first_need);
 	st->wall += wall;
 	st->steps += rating.steps;
 	st->guesses += rating.guesses;
@@ -422,7 +469,7 @@ run_file(const char *path, long count, bool timed, bool verbose)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-P] [-T]\n");
+	fprintf(stderr, "usage: rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-P] [-T] [-X]\n");
 	exit(2);
 }
 
@@ -453,6 +500,8 @@ main(int argc, char **argv)
 			timed = false;
 		else if (strcmp(a, "-P") == 0)
 			per_technique = true;
+		else if (strcmp(a, "-X") == 0)
+			print_need = true;
 		else if (!v)
 			usage();
 		else if (strcmp(a, "-s") == 0 && nsizes < MAX_SETS)
