@@ -46,43 +46,46 @@ empty_grid(sdk_position *p, int n, int br, int bc)
  * (rows 7 to 9).  A third place in box 4, off the columns, leaves a fin
  * that sees none of the cells, so no fish then, finned or not.
  */
+static const char *const franken_applies[9] = {
+	"xx.......",				/* r1: 1 in c1, c2 only */
+	"..xxxxxxx",
+	"..xxxxxxx",
+	"...xxxxxx",				/* box 4: 1 in r5c1, r6c2 only */
+	"x..xxxxxx",
+	".x.xxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx"
+};
+
+/* The same with a third place of 1 in box 4 (r5c3): no Franken X-Wing. */
+static const char *const franken_fin_off[9] = {
+	"xx.......",
+	"..xxxxxxx",
+	"..xxxxxxx",
+	"...xxxxxx",
+	"x.xxxxxxx",				/* r5c3: a third place in box 4 */
+	".x.xxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx"
+};
+
 static void
 test_franken_x_wing(void)
 {
-	static const char *const applies[9] = {
-		"xx.......",			/* r1: 1 in c1, c2 only */
-		"..xxxxxxx",
-		"..xxxxxxx",
-		"...xxxxxx",			/* box 4: 1 in r5c1, r6c2 only */
-		"x..xxxxxx",
-		".x.xxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx"
-	};
-	static const char *const fin_off[9] = {
-		"xx.......",
-		"..xxxxxxx",
-		"..xxxxxxx",
-		"...xxxxxx",
-		"x.xxxxxxx",			/* r5c3: a third place in box 4 */
-		".x.xxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx"
-	};
 	sdk_position p;
 	found		f;
 
 	empty_grid(&p, 9, 3, 3);
-	draw_digit(&p, 1, applies);
+	draw_digit(&p, 1, franken_applies);
 	f = find(&p, "Franken X-Wing");
 	CHECK_INT(f.count, 1);
 	CHECK_STR(f.first.text, "Franken X-Wing: 1 in r1,b4 only in c1,c2 => r7c1<>1, r7c2<>1, r8c1<>1, "
 			  "r8c2<>1, r9c1<>1, r9c2<>1");
 	/* the Mutant search sees other unit mixes here: r1 with c3 against boxes 1 and 7, ... */
 	CHECK_INT(find(&p, "Mutant X-Wing").count, 2);
-	draw_digit(&p, 1, fin_off);
+	draw_digit(&p, 1, franken_fin_off);
 	CHECK_INT(find(&p, "Franken X-Wing").count, 0);
 	CHECK_INT(find(&p, "Finned Franken X-Wing").count, 0);
 }
@@ -230,6 +233,24 @@ test_quiet_digit(void)
 								 "X-Wing: 1 in r1,r5 only in c1,c5 => r2c1<>1, r2c5<>1, r3c1<>1, r3c5<>1, "
 								 "r4c1<>1, r4c5<>1, r6c1<>1, r6c5<>1, r7c1<>1, r7c5<>1, "
 								 "r8c1<>1, r8c5<>1, r9c1<>1, r9c5<>1");
+}
+
+/*
+ * The solver's Franken search passes over a digit that met no fish while
+ * its candidates stay (gen_digits): a change of another digit leaves 1
+ * passed over, taking out r5c3's 1 makes the Franken X-Wing, which must be
+ * found.
+ */
+static void
+test_quiet_franken(void)
+{
+	sdk_position p;
+
+	empty_grid(&p, 9, 3, 3);
+	draw_digit(&p, 1, franken_fin_off);
+	check_step_after_elimination(&p, "Franken X-Wing", 40, 2, 38, 1,
+								 "Franken X-Wing: 1 in r1,b4 only in c1,c2 => r7c1<>1, r7c2<>1, "
+								 "r8c1<>1, r8c2<>1, r9c1<>1, r9c2<>1");
 }
 
 /* The Franken X-Wing of test_franken_x_wing on a 16x16 grid (boxes 4x4): r1 and box 5. */
@@ -389,6 +410,7 @@ suite_fish(void)
 	test_hodoku_texts();
 	test_solver_pick();
 	test_quiet_digit();
+	test_quiet_franken();
 	test_franken_x_wing_16();
 	test_kraken();
 	test_bounded_25();

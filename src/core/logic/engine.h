@@ -114,6 +114,13 @@ struct sdk_logic
 	uint8_t		seen_value[SDK_MAX_CELLS];
 	/* the parts that met nothing: line fish by kind, size and digit (tech_fish.c) */
 	uint32_t	fish_quiet[3][LG_FISH_QUIET_SIZES][SDK_MAX_SIZE + 1];
+	/*
+	 * Franken and Mutant fish by kind (FISH_FRANKEN to FISH_FINNED_MUTANT),
+	 * size and digit, with the work each search of one took
+	 * (tech_fish_general.c)
+	 */
+	uint32_t	gen_fish_quiet[4][LG_FISH_QUIET_SIZES][SDK_MAX_SIZE + 1];
+	long		gen_fish_quiet_work[4][LG_FISH_QUIET_SIZES][SDK_MAX_SIZE + 1];
 	/* Sue de Coq by line and box (tech_sue_de_coq.c), with the subsets each looked at */
 	uint32_t	sdc_quiet[2 * SDK_MAX_SIZE][SDK_MAX_SIZE];
 	uint32_t	sdc_quiet_work[2 * SDK_MAX_SIZE][SDK_MAX_SIZE];

@@ -41,6 +41,8 @@ logic_init(sdk_logic *lg, const sdk_position *p)
 	memset(lg->seen_cand, 0, sizeof(lg->seen_cand));
 	memset(lg->seen_value, 0, sizeof(lg->seen_value));
 	memset(lg->fish_quiet, 0, sizeof(lg->fish_quiet));
+	memset(lg->gen_fish_quiet, 0, sizeof(lg->gen_fish_quiet));
+	memset(lg->gen_fish_quiet_work, 0, sizeof(lg->gen_fish_quiet_work));
 	memset(lg->sdc_quiet, 0, sizeof(lg->sdc_quiet));
 	for (type = 0; type < 3; type++)
 		for (u = 0; u < g->n; u++)

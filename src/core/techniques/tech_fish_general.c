@@ -322,6 +322,7 @@ typedef struct gen_search
 	long		work;
 	long		next_check;
 	int			seq;
+	int			eliminating;	/* fish met that eliminate something: none, no step */
 	/* the digit */
 	int			digit;
 	int			w;				/* words of a set */
@@ -368,17 +369,22 @@ typedef struct gen_search
 /*
  * Counts work (a step weighs what it scans: a branch of the cover search
  * one more for each eight base places); false when the search must end.
+ * The budget ends it at the step that spends it, so that a digit passed
+ * over with the work its search took (gen_digits) ends it where its own
+ * steps would have.
  */
 static bool
-gen_work(gen_search *s, int weight)
+gen_work(gen_search *s, long weight)
 {
 	if (s->stopped)
 		return false;
 	s->work += weight;
-	if (s->work >= s->next_check)
+	if (s->work > FISH_WORK_BUDGET)
+		s->stopped = true;
+	else if (s->work >= s->next_check)
 	{
 		s->next_check = s->work + FISH_WORK_CHECK;
-		if (finder_interrupted(s->f) || s->work > FISH_WORK_BUDGET)
+		if (finder_interrupted(s->f))
 			s->stopped = true;
 	}
 	return !s->stopped;
@@ -628,6 +634,8 @@ gen_fish(gen_search *s, bool with_fins, const fset *fins, const fset *del, const
 	fish		fi;
 
 	gen_record(s, with_fins, fins, del, can, &fi);
+	if (fi.nelim > 0)
+		s->eliminating++;
 	/* a fish costs what some branches of the search cost */
 	s->work += FISH_WORK_PER_FISH;
 	if (!s->visit(s->f, &fi, s->arg))
@@ -1331,28 +1339,59 @@ gen_begin(sdk_finder *f, const fish_request *req, fish_visit visit, void *arg, g
 	s->work = 0;
 	s->next_check = FISH_WORK_CHECK;
 	s->seq = 0;
+	s->eliminating = 0;
 	return s;
 }
 
-/* Every digit, rows first (and columns for Franken fish); then the search is released. */
+/*
+ * Every digit, rows first (and columns for Franken fish); then the search
+ * is released.  The solver's search for one kind and size passes over a
+ * digit that met no fish that eliminates something (no step) at an earlier
+ * position with the same candidates of it, and counts the work that
+ * search took, so that its budget ends where it did (gen_work).
+ */
 static void
 gen_digits(gen_search *s)
 {
 	sdk_finder *f = s->f;
-	const sdk_logic *lg = f->lg;
+	sdk_logic  *lg = f->lg;
+	uint32_t   *quiet = NULL;
+	long	   *quiet_work = NULL;
 	int			d;
 
+	if (!s->req->all_steps && !s->kraken && lg->epoch > 0 &&
+		s->req->want >= FISH_FRANKEN && s->req->want <= FISH_FINNED_MUTANT &&
+		s->min_size == s->max_size && s->max_size < LG_FISH_QUIET_SIZES)
+	{
+		quiet = lg->gen_fish_quiet[s->req->want - FISH_FRANKEN][s->max_size];
+		quiet_work = lg->gen_fish_quiet_work[s->req->want - FISH_FRANKEN][s->max_size];
+	}
 	for (d = 1; d <= lg->n && !s->stopped && !finder_interrupted(f); d++)
 	{
-		if (!gen_digit(s, d))
+		int			met = s->eliminating;
+		long		before = s->work;
+
+		if (quiet && lg_quiet_digit(lg, quiet[d], d))
+		{
+			if (quiet_work[d] > 0 && !gen_work(s, quiet_work[d]))
+				break;
 			continue;
-		if (!gen_pass(s, true))
-			break;
-		if (s->space == SPACE_FRANKEN && !gen_pass(s, false))
-			break;
-		/* the solver's Kraken search with siamese fish: the first digit that has one */
-		if (s->kraken && !s->req->all_steps && kraken_count(s->kraken) > 0)
-			break;
+		}
+		if (gen_digit(s, d))
+		{
+			if (!gen_pass(s, true))
+				break;
+			if (s->space == SPACE_FRANKEN && !gen_pass(s, false))
+				break;
+			/* the solver's Kraken search with siamese fish: the first digit that has one */
+			if (s->kraken && !s->req->all_steps && kraken_count(s->kraken) > 0)
+				break;
+		}
+		if (quiet && s->eliminating == met && !s->stopped && !f->stopped)
+		{
+			quiet[d] = lg->epoch;
+			quiet_work[d] = s->work - before;
+		}
 	}
 	if (s->found)
 		lg->env->release(s->found, lg->env->arg);
