@@ -142,7 +142,7 @@ typedef struct cdcl
 	int			nmarked;
 	int32_t    *learnt;			/* the clause being learnt */
 	int32_t    *judged;			/* its literals before they are thinned */
-	int32_t    *vars;			/* a reason's variables */
+	int32_t    *vars;			/* a reason's variables; the clause shrunk, while it is minimized */
 	uint32_t   *level_stamp;	/* [level]: for the literal block distance */
 	uint32_t	stamp;
 
