@@ -84,36 +84,50 @@ public class SePath {
         return sb.length() > 0 ? sb.toString() : "-";
     }
 
-    static void rate(String puzzle, PrintStream out) throws Exception {
+    /* the puzzle's grid: '1'..'9' givens, anything else empty */
+    static Grid grid(String puzzle) {
         Grid grid = new Grid();
         for (int i = 0; i < 81; i++) {
             char ch = puzzle.charAt(i);
             if (ch >= '1' && ch <= '9')
                 grid.setCellValue(i % 9, i / 9, ch - '0');
         }
+        return grid;
+    }
+
+    /* the first hint of the producers in order, as getDifficulty takes it; null when none */
+    static Hint next(List<HintProducer> producers, Grid grid) {
+        SingleHintAccumulator accu = new SingleHintAccumulator();
+        try {
+            for (HintProducer p : producers)
+                p.getHints(grid, accu);
+        } catch (InterruptedException willHappen) {}
+        return accu.getHint();
+    }
+
+    /* the "step" line of a hint, before it is applied */
+    static String stepLine(Hint hint) {
+        Rule rule = (Rule) hint;
+        String place = hint.getCell() != null ? cellName(hint.getCell()) + "=" + hint.getValue() : "-";
+        return "step\t" + rule.getName() + "\t" + fmt(rule.getDifficulty()) + "\t" + place + "\t" + eliminations(hint);
+    }
+
+    static void rate(String puzzle, PrintStream out) throws Exception {
+        Grid grid = grid(puzzle);
         Solver solver = new Solver(grid);
         solver.rebuildPotentialValues();
         List<HintProducer> producers = producers(solver);
         double difficulty = Double.NEGATIVE_INFINITY, pearl = 0.0, diamond = 0.0;
         out.println("puzzle\t" + puzzle.substring(0, 81));
         try {
-            int n = 0;
             while (!isSolved(grid)) {
-                SingleHintAccumulator accu = new SingleHintAccumulator();
-                try {
-                    for (HintProducer p : producers)
-                        p.getHints(grid, accu);
-                } catch (InterruptedException willHappen) {}
-                Hint hint = accu.getHint();
+                Hint hint = next(producers, grid);
                 if (hint == null) {
                     difficulty = 20.0;
                     break;
                 }
-                Rule rule = (Rule) hint;
-                double d = rule.getDifficulty();
-                String place = hint.getCell() != null ? cellName(hint.getCell()) + "=" + hint.getValue() : "-";
-                out.println("step\t" + rule.getName() + "\t" + fmt(d) + "\t" + place + "\t" + eliminations(hint));
-                n++;
+                double d = ((Rule) hint).getDifficulty();
+                out.println(stepLine(hint));
                 if (d > difficulty)
                     difficulty = d;
                 hint.apply();

@@ -12,6 +12,7 @@
 #include "test_util.h"
 #include "sudoku_core.h"
 #include "logic.h"
+#include "generate.h"
 
 #include <stdlib.h>
 
@@ -215,6 +216,87 @@ test_near_misses(void)
 	changed(5, 6, 1, p);
 	CHECK_INT(list_with(p, "0904", NULL, "Death Blossom: [r1c7]")->matching, 0);
 	free(p);
+}
+
+/*
+ * After a search that met nothing, the solver's next ALS search looks only
+ * at sets that hold a cell changed since, and takes the RCs of the others
+ * from it (tech_als.c, als_quiet): the ALS-XZ near miss above, with a
+ * candidate taken out elsewhere first (still nothing), then the one that
+ * was added, which makes the step.
+ */
+static void
+test_quiet(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+
+	/* B (r5c4789) holds the changed cell, A (r4c456) none */
+	changed(0, 4 * 9 + 6, 9, p);
+	check_step_after_elimination(p, "0901", 8 * 9 + 8, 8, 4 * 9 + 6, 9, cases[0].text);
+	free(p);
+}
+
+/*
+ * The solver's ALS step at a position does not hang on how the solve came
+ * there (als_quiet keeps what the last search that met nothing saw):
+ * along the path of a 16x16 puzzle (sudoku_generate(size => 16, seed =>
+ * SEED)) with the singles, the ALS techniques, forcing chains and nets,
+ * each step but a single is the step a solve begun at that position takes.
+ * Seeds 4 and 8 take ALS steps after searches that met nothing, of each
+ * kind: a search that passes over too much, or takes a wrong RC over,
+ * fails here.
+ */
+static void
+check_quiet_history(int seed, int want_steps, int want_als)
+{
+	static const char *const only[] = {"0000", "0002", "0003", "0901", "0902", "0903",
+	"1301", "1302", "1303", "1304"};
+	sdk_generated *gen = malloc(sizeof(sdk_generated));
+	sdk_step   *step = malloc(sizeof(sdk_step)),
+			   *again = malloc(sizeof(sdk_step));
+	sdk_generate_options go;
+	sdk_logic_options opts;
+	sdk_logic_session *s;
+	sdk_geometry g;
+	sdk_error	err;
+	int			k,
+				als = 0;
+
+	CHECK_INT(sdk_geometry_init(&g, 16, 4, 4, &err), SDK_OK);
+	sdk_generate_options_init(&go, &g);
+	CHECK_INT(sdk_generate(&go, (uint64_t) seed, gen, sdk_default_env(), &err), SDK_OK);
+	sdk_logic_options_default(&opts);
+	CHECK_INT(sdk_logic_options_techniques(&opts, only, 10, &err), SDK_OK);
+	s = sdk_logic_begin(&gen->puzzle, &opts, sdk_default_env(), &err);
+	CHECK(s != NULL);
+	for (k = 0; k < 400 && sdk_logic_next(s, step); k++)
+	{
+		if (!strstr(step->text, "Single") && strncmp(step->text, "Full House", 10) != 0)
+		{
+			sdk_logic_session *fresh = sdk_logic_begin(sdk_logic_position(s), &opts, sdk_default_env(), &err);
+
+			CHECK(fresh != NULL && sdk_logic_next(fresh, again));
+			if (!CHECK_STR(again->text, step->text))
+				fprintf(stderr, "    seed %d, step %d\n", seed, k + 1);
+			sdk_logic_end(fresh);
+			als += strncmp(step->text, "Almost Locked Set", 17) == 0;
+		}
+		sdk_logic_apply(s, step);
+	}
+	/* where the path stops (a guess would come next), and its ALS steps */
+	CHECK_INT(k, want_steps);
+	CHECK_INT(als, want_als);
+	sdk_logic_end(s);
+	free(again);
+	free(step);
+	free(gen);
+}
+
+static void
+test_quiet_history(void)
+{
+	check_quiet_history(4, 42, 7);
+	check_quiet_history(8, 42, 14);
 }
 
 /*
@@ -468,6 +550,8 @@ suite_als(void)
 {
 	test_hodoku_steps();
 	test_near_misses();
+	test_quiet();
+	test_quiet_history();
 	test_options();
 	test_large_grid();
 	test_bounded();

@@ -123,10 +123,13 @@ add_set(unit_walk *w, int count, sdk_mask digits)
 		p->buddies = run + nw;
 		digit_buddies[d] = pb;
 		run += 2 * nw;
+		p->first = -1;
 		for (k = 0; k < nw; k++)
 		{
 			pc[k] = cells[k] & dc[k];
 			pb[k] = dc[k] & ~cells[k];
+			if (p->first < 0 && pc[k])
+				p->first = k * 64 + als_lowest(pc[k]);
 		}
 	}
 	/* ... that see all of its cells with d: each cell's peers taken from its digits' */
@@ -253,18 +256,6 @@ typedef struct rc_index
 	int			ncells;
 } rc_index;
 
-/* The first cell of a run of nw words, -1 when none. */
-static inline int
-als_first_cell(const uint64_t *run, int nw)
-{
-	int			w;
-
-	for (w = 0; w < nw; w++)
-		if (run[w])
-			return w * 64 + als_lowest(run[w]);
-	return -1;
-}
-
 /*
  * The commons of set i with every later set j, in order of j, each
  * common's digits in order.  A digit d is a common when each of b's cells
@@ -364,25 +355,134 @@ rcs_of(als_list *l, rc_index *x, int i, bool overlap, int nw)
 }
 
 /*
- * HoDoKu compares every pair of sets: the work counted is that, though
- * only the sets whose cells with a digit all lie among a set's buddies of
- * it are looked at (rcs_of).
+ * The index of the sets (of those marked in only, when not NULL) by their
+ * first cell with each digit, in order of the sets; false when out of
+ * memory.
  */
-bool
-als_collect_rcs(als_list *l, bool overlap)
+static bool
+rc_index_init(als_list *l, rc_index *x, const bool *only)
 {
-	sdk_finder *f = l->f;
-	const sdk_logic *lg = f->lg;
+	const sdk_logic *lg = l->f->lg;
 	const sdk_env *env = lg->env;
-	int			nw = l->nw,
-				nslots = (lg->n + 1) * lg->ncells,
+	int			nslots = (lg->n + 1) * lg->ncells,
 				i,
 				c,
 				d;
-	rc_index	x;
+
+	x->aw = (l->count + 63) / 64;
+	x->ncells = lg->ncells;
+	x->first = env->alloc(sizeof(int) * (size_t) (nslots + 2), env->arg);
+	x->by_first = env->alloc(sizeof(int) * (size_t) (l->nper + 1), env->arg);
+	x->digits = env->alloc(sizeof(sdk_mask) * (size_t) (l->count + 1), env->arg);
+	x->near = env->alloc(sizeof(uint64_t) * (size_t) (x->aw + 1), env->arg);
+	if (!x->first || !x->by_first || !x->digits || !x->near)
+		return false;
+	memset(x->first, 0, sizeof(int) * (size_t) (nslots + 2));
+	memset(x->digits, 0, sizeof(sdk_mask) * (size_t) (l->count + 1));
+	memset(x->near, 0, sizeof(uint64_t) * (size_t) (x->aw + 1));
+	for (i = 0; i < l->count; i++)
+		if (!only || only[i])
+			MASK_FOR_EACH(d, l->items[i].digits)
+				if ((c = als_digit_of(l, &l->items[i], d)->first) >= 0)
+					x->first[d * lg->ncells + c + 1]++;
+	for (i = 0; i < nslots; i++)
+		x->first[i + 1] += x->first[i];
+	for (i = 0; i < l->count; i++)
+		if (!only || only[i])
+			MASK_FOR_EACH(d, l->items[i].digits)
+				if ((c = als_digit_of(l, &l->items[i], d)->first) >= 0)
+					x->by_first[x->first[d * lg->ncells + c]++] = i;
+	/* back to the starts */
+	for (i = nslots; i > 0; i--)
+		x->first[i] = x->first[i - 1];
+	x->first[0] = 0;
+	return true;
+}
+
+static void
+rc_index_free(const sdk_env *env, rc_index *x)
+{
+	if (x->first)
+		env->release(x->first, env->arg);
+	if (x->by_first)
+		env->release(x->by_first, env->arg);
+	if (x->digits)
+		env->release(x->digits, env->arg);
+	if (x->near)
+		env->release(x->near, env->arg);
+}
+
+static inline bool
+rcs_found(als_list *l, rc_index *x, int i, bool overlap)
+{
+	return l->nw == 2 ? rcs_of(l, x, i, overlap, 2) : rcs_of(l, x, i, overlap, l->nw);
+}
+
+/*
+ * Set i's RCs when it holds no changed cell: those to later sets that
+ * hold one, found (x indexes those sets only), merged in order of the
+ * later set with its RCs of then to sets that hold none (t's set k).
+ */
+static bool
+rcs_merged(als_list *l, rc_index *x, int i, bool overlap, const als_then *t, int k,
+		   const int *now_of, als_rc *found)
+{
+	int			from = l->nrc,
+				nfound,
+				a = 0,
+				r = t->rc_first[k];
+
+	if (!rcs_found(l, x, i, overlap))
+		return false;
+	nfound = l->nrc - from;
+	if (nfound > 0)
+		memcpy(found, l->rc + from, sizeof(als_rc) * (size_t) nfound);
+	l->nrc = from;
+	for (;;)
+	{
+		int			then_b;
+
+		while (r < t->rc_first[k + 1] && now_of[t->rc[r].b] < 0)
+			r++;
+		if (a == nfound && r == t->rc_first[k + 1])
+			break;
+		l->rc = lg_list_room(l->f, l->rc, &l->rc_cap, l->nrc, sizeof(als_rc));
+		if (!l->rc)
+			return false;
+		then_b = r < t->rc_first[k + 1] ? now_of[t->rc[r].b] : l->count;
+		if (a < nfound && found[a].b < then_b)
+			l->rc[l->nrc] = found[a++];
+		else
+		{
+			l->rc[l->nrc] = t->rc[r++];
+			l->rc[l->nrc].a = i;
+			l->rc[l->nrc].b = then_b;
+		}
+		l->nrc++;
+	}
+	return true;
+}
+
+/*
+ * HoDoKu compares every pair of sets: the work counted is that, though
+ * only the sets whose cells with a digit all lie among a set's buddies of
+ * it are looked at (rcs_of).  With t, the RCs of two sets that hold no
+ * changed cell are taken from it (rcs_merged).
+ */
+static bool
+collect_rcs(als_list *l, bool overlap, const als_then *t, const bool *moved,
+			const int *then_of, const int *now_of)
+{
+	sdk_finder *f = l->f;
+	const sdk_env *env = f->lg->env;
+	rc_index	x,
+				xm;
+	als_rc	   *found = NULL;
 	bool		ok = false;
+	int			i;
 
 	memset(&x, 0, sizeof(x));
+	memset(&xm, 0, sizeof(xm));
 	l->nrc = 0;
 	l->rc_first = env->alloc(sizeof(int) * (size_t) (l->count + 1), env->arg);
 	if (!l->rc_first)
@@ -392,52 +492,136 @@ als_collect_rcs(als_list *l, bool overlap)
 		ok = !f->stopped;
 		goto done;
 	}
-	x.aw = (l->count + 63) / 64;
-	x.ncells = lg->ncells;
-	x.first = env->alloc(sizeof(int) * (size_t) (nslots + 2), env->arg);
-	x.by_first = env->alloc(sizeof(int) * (size_t) (l->nper + 1), env->arg);
-	x.digits = env->alloc(sizeof(sdk_mask) * (size_t) (l->count + 1), env->arg);
-	x.near = env->alloc(sizeof(uint64_t) * (size_t) (x.aw + 1), env->arg);
-	if (!x.first || !x.by_first || !x.digits || !x.near)
+	if (!rc_index_init(l, &x, NULL))
 		goto done;
-	memset(x.first, 0, sizeof(int) * (size_t) (nslots + 2));
-	memset(x.digits, 0, sizeof(sdk_mask) * (size_t) (l->count + 1));
-	memset(x.near, 0, sizeof(uint64_t) * (size_t) (x.aw + 1));
-	/* the sets by their first cell with each digit, in order of the sets */
-	for (i = 0; i < l->count; i++)
-		MASK_FOR_EACH(d, l->items[i].digits)
-			if ((c = als_first_cell(als_words(l, als_digit_of(l, &l->items[i], d)->cells), nw)) >= 0)
-				x.first[d * lg->ncells + c + 1]++;
-	for (i = 0; i < nslots; i++)
-		x.first[i + 1] += x.first[i];
-	for (i = 0; i < l->count; i++)
-		MASK_FOR_EACH(d, l->items[i].digits)
-			if ((c = als_first_cell(als_words(l, als_digit_of(l, &l->items[i], d)->cells), nw)) >= 0)
-				x.by_first[x.first[d * lg->ncells + c]++] = i;
-	/* back to the starts */
-	for (i = nslots; i > 0; i--)
-		x.first[i] = x.first[i - 1];
-	x.first[0] = 0;
+	if (t)
+	{
+		found = env->alloc(sizeof(als_rc) * (size_t) (l->count + 1), env->arg);
+		if (!found || !rc_index_init(l, &xm, moved))
+			goto done;
+	}
 	for (i = 0; i < l->count; i++)
 	{
 		l->rc_first[i] = l->nrc;
 		if ((i & 63) == 0 && finder_interrupted(f))
 			goto done;
-		if (!(nw == 2 ? rcs_of(l, &x, i, overlap, 2) : rcs_of(l, &x, i, overlap, nw)))
+		if (!(t && then_of[i] >= 0 ? rcs_merged(l, &xm, i, overlap, t, then_of[i], now_of, found) :
+			  rcs_found(l, &x, i, overlap)))
 			goto done;
 	}
 	l->rc_first[l->count] = l->nrc;
 	ok = !f->stopped;
 done:
-	if (x.first)
-		env->release(x.first, env->arg);
-	if (x.by_first)
-		env->release(x.by_first, env->arg);
-	if (x.digits)
-		env->release(x.digits, env->arg);
-	if (x.near)
-		env->release(x.near, env->arg);
+	rc_index_free(env, &x);
+	rc_index_free(env, &xm);
+	if (found)
+		env->release(found, env->arg);
 	return ok;
+}
+
+bool
+als_collect_rcs(als_list *l, bool overlap)
+{
+	return collect_rcs(l, overlap, NULL, NULL, NULL, NULL);
+}
+
+bool
+als_collect_rcs_since(als_list *l, bool overlap, const als_then *t,
+					  const bool *moved, const int *then_of, const int *now_of)
+{
+	return collect_rcs(l, overlap, t, moved, then_of, now_of);
+}
+
+void
+als_then_clear(als_then *t, const sdk_env *env)
+{
+	if (t->cells)
+		env->release(t->cells, env->arg);
+	if (t->rc_first)
+		env->release(t->rc_first, env->arg);
+	if (t->rc)
+		env->release(t->rc, env->arg);
+	memset(t, 0, sizeof(*t));
+}
+
+bool
+als_keep(als_then *t, const als_list *l)
+{
+	const sdk_env *env = l->f->lg->env;
+	int			i;
+
+	als_then_clear(t, env);
+	t->cells = env->alloc(sizeof(uint64_t) * (size_t) l->count * (size_t) l->nw + 1, env->arg);
+	t->rc_first = env->alloc(sizeof(int) * (size_t) (l->count + 1), env->arg);
+	t->rc = env->alloc(sizeof(als_rc) * (size_t) (l->nrc + 1), env->arg);
+	if (!t->cells || !t->rc_first || !t->rc)
+	{
+		als_then_clear(t, env);
+		return false;
+	}
+	for (i = 0; i < l->count; i++)
+		memcpy(t->cells + (size_t) i * l->nw, als_words(l, l->items[i].cells), sizeof(uint64_t) * (size_t) l->nw);
+	memcpy(t->rc_first, l->rc_first, sizeof(int) * (size_t) (l->count + 1));
+	if (l->nrc > 0)
+		memcpy(t->rc, l->rc, sizeof(als_rc) * (size_t) l->nrc);
+	for (i = 0; i < l->nrc; i++)
+		t->rc[i].actual = 0;
+	t->count = l->count;
+	t->nw = l->nw;
+	t->nrc = l->nrc;
+	return true;
+}
+
+bool
+als_match(const als_list *l, const als_then *t, const uint64_t *changed,
+		  bool *moved, int *then_of, int *now_of)
+{
+	const sdk_env *env = l->f->lg->env;
+	int			nw = l->nw,
+				nslots = 1,
+				i,
+				k,
+			   *slots;
+
+	while (nslots < 2 * t->count + 2)
+		nslots *= 2;
+	slots = env->alloc(sizeof(int) * (size_t) nslots, env->arg);
+	if (!slots)
+		return false;
+	memset(slots, 0, sizeof(int) * (size_t) nslots);
+	/* t's sets that hold no changed cell, by their cells */
+	for (k = 0; k < t->count; k++)
+	{
+		const uint64_t *cells = t->cells + (size_t) k * nw;
+
+		now_of[k] = -1;
+		if (als_meets(cells, changed, nw))
+			continue;
+		for (i = (int) (als_hash(cells, nw) & (uint64_t) (nslots - 1)); slots[i]; i = (i + 1) & (nslots - 1))
+			;
+		slots[i] = k + 1;
+	}
+	for (i = 0; i < l->count; i++)
+	{
+		const uint64_t *cells = als_words(l, l->items[i].cells);
+		int			h;
+
+		then_of[i] = -1;
+		moved[i] = true;
+		if (als_meets(cells, changed, nw))
+			continue;
+		for (h = (int) (als_hash(cells, nw) & (uint64_t) (nslots - 1)); slots[h]; h = (h + 1) & (nslots - 1))
+			if (memcmp(t->cells + (size_t) (slots[h] - 1) * nw, cells, sizeof(uint64_t) * (size_t) nw) == 0)
+			{
+				/* (one not found, which cannot be, counts as moved) */
+				then_of[i] = slots[h] - 1;
+				now_of[slots[h] - 1] = i;
+				moved[i] = false;
+				break;
+			}
+	}
+	env->release(slots, env->arg);
+	return true;
 }
 
 void

@@ -24,6 +24,7 @@ typedef struct als_digit
 {
 	int			cells;			/* HoDoKu's indicesPerCandidat */
 	int			buddies;		/* ... buddiesPerCandidat: outside the set, with the digit */
+	int			first;			/* the first of its cells */
 } als_digit;
 
 typedef struct als
@@ -174,11 +175,64 @@ als_and(uint64_t *r, const uint64_t *a, const uint64_t *b, int nw)
 	return any != 0;
 }
 
+/*
+ * The sets and RCs of an earlier position of the same solve, kept
+ * (als_keep) to be matched with a later one's (als_match): where no cell
+ * has gained a candidate since, a set holding no cell changed since was a
+ * set then too, and two such sets have the RCs they had
+ * (als_collect_rcs_since takes them over).
+ */
+typedef struct als_then
+{
+	int			count;
+	int			nw;
+	int			nrc;
+	uint64_t   *cells;			/* count * nw words: each set's cells */
+	int		   *rc_first;		/* count + 1 */
+	als_rc	   *rc;
+} als_then;
+
+/* A hash of a run of nw words (a set's cells, as a key). */
+static inline uint64_t
+als_hash(const uint64_t *run, int nw)
+{
+	uint64_t	h = 0;
+	int			i;
+
+	for (i = 0; i < nw; i++)
+	{
+		h = (h ^ run[i]) * UINT64_C(0xbf58476d1ce4e5b9);
+		h ^= h >> 31;
+	}
+	return h;
+}
+
 /* Collects the sets of the finder's position; false when out of memory or stopped. */
 bool		als_collect(sdk_finder *f, als_list *l, bool singles);
 /* Collects the restricted commons of the sets; false when out of memory or stopped. */
 bool		als_collect_rcs(als_list *l, bool overlap);
 void		als_free(als_list *l);
+
+/* Keeps l's sets and RCs in *t (cleared first); false when out of memory (then empty). */
+bool		als_keep(als_then *t, const als_list *l);
+void		als_then_clear(als_then *t, const sdk_env *env);
+
+/*
+ * Matches l's sets with those of t, given the cells changed since
+ * (nw words): moved[i] whether set i holds one; then_of[i] its index in t
+ * when it does not, else -1; now_of[k] the index in l of t's set k when
+ * that holds no changed cell, else -1.  False when out of memory.
+ */
+bool		als_match(const als_list *l, const als_then *t, const uint64_t *changed,
+					  bool *moved, int *then_of, int *now_of);
+
+/*
+ * als_collect_rcs for a list matched with t (als_match): the RCs between
+ * two sets that hold no changed cell are t's, the others found as there.
+ * The same RCs in the same order, the same work counted.
+ */
+bool		als_collect_rcs_since(als_list *l, bool overlap, const als_then *t,
+								  const bool *moved, const int *then_of, const int *now_of);
 /* Appends a set's cells to the step's text as HoDoKu writes them (sdk_cells_compact). */
 void		als_text_cells(sdk_finder *f, const als_list *l, const als *a);
 

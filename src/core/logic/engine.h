@@ -28,6 +28,14 @@ typedef struct singles_queue
 	uint8_t		digit[SINGLES_QUEUE_CAP];
 } singles_queue;
 
+/* The slots of what techniques keep for a whole solve (sdk_finder.kept). */
+typedef enum finder_kept
+{
+	FINDER_KEPT_NESTED,			/* se_chains_nested.c */
+	FINDER_KEPT_ALS,			/* tech_als.c */
+	FINDER_KEPT_SLOTS
+} finder_kept;
+
 /* Fish sizes the solver keeps quiet digits for (sdk_logic.fish_quiet): up to 7, a Leviathan. */
 #define LG_FISH_QUIET_SIZES 8
 
@@ -101,7 +109,8 @@ struct sdk_logic
 	 * What changed between the solver's searches (logic_track, before
 	 * each position's search): the search's number (its epoch, from 1);
 	 * per digit and per unit, the epoch of the last search before which
-	 * its candidates changed, found against the copy seen then.  A
+	 * its candidates changed, found against the copy seen then; per cell
+	 * the same.  A
 	 * search made of parts that each read one digit's candidates, or the
 	 * cells of a few units, keeps the epoch of each part that met nothing
 	 * and passes over that part while what it reads stays the same
@@ -110,6 +119,9 @@ struct sdk_logic
 	uint32_t	epoch;
 	uint32_t	digit_epoch[SDK_MAX_SIZE + 1];
 	uint32_t	unit_epoch[3 * SDK_MAX_SIZE];
+	uint32_t	cell_epoch[SDK_MAX_CELLS];
+	/* the last epoch before which a cell gained a candidate or lost its digit (a guess taken back) */
+	uint32_t	grow_epoch;
 	sdk_mask	seen_cand[SDK_MAX_CELLS];
 	uint8_t		seen_value[SDK_MAX_CELLS];
 	/* the parts that met nothing: line fish by kind, size and digit (tech_fish.c) */
@@ -186,12 +198,13 @@ struct sdk_finder
 	bool		have_rectangles;
 	/*
 	 * What a technique keeps for the whole solve, from one step to the
-	 * next (se_chains_nested.c: the results of the rules run inside
-	 * chains, by the grid they ran on); kept_free frees it when the solve
-	 * ends (finder_end), finder_forget leaves it.
+	 * next, a slot each (finder_kept): se_chains_nested.c the results of
+	 * the rules run inside chains, by the grid they ran on; tech_als.c
+	 * its last search that met nothing.  kept_free frees a slot when the
+	 * solve ends (finder_end); finder_forget leaves them.
 	 */
-	void	   *kept;
-	void		(*kept_free) (sdk_finder *f);
+	void	   *kept[FINDER_KEPT_SLOTS];
+	void		(*kept_free[FINDER_KEPT_SLOTS]) (sdk_finder *f);
 	/* room for techniques whose working sets are too large for the stack */
 	union
 	{

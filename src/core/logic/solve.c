@@ -133,8 +133,8 @@ finder_init(sdk_finder *f, sdk_logic *lg)
 	f->links[0] = f->links[1] = NULL;
 	f->rectangles = NULL;
 	f->have_rectangles = false;
-	f->kept = NULL;
-	f->kept_free = NULL;
+	memset(f->kept, 0, sizeof(f->kept));
+	memset(f->kept_free, 0, sizeof(f->kept_free));
 	f->stopped = false;
 	f->cancelled = false;
 }
@@ -252,11 +252,16 @@ finder_forget(sdk_finder *f)
 void
 finder_end(sdk_finder *f)
 {
+	int			k;
+
 	finder_forget(f);
-	if (f->kept && f->kept_free)
-		f->kept_free(f);
-	f->kept = NULL;
-	f->kept_free = NULL;
+	for (k = 0; k < FINDER_KEPT_SLOTS; k++)
+	{
+		if (f->kept[k] && f->kept_free[k])
+			f->kept_free[k] (f);
+		f->kept[k] = NULL;
+		f->kept_free[k] = NULL;
+	}
 }
 
 /* Keeps the first step a technique finds. */

@@ -38,6 +38,8 @@ logic_init(sdk_logic *lg, const sdk_position *p)
 	lg->epoch = 0;
 	memset(lg->digit_epoch, 0, sizeof(lg->digit_epoch));
 	memset(lg->unit_epoch, 0, sizeof(lg->unit_epoch));
+	memset(lg->cell_epoch, 0, sizeof(lg->cell_epoch));
+	lg->grow_epoch = 0;
 	memset(lg->seen_cand, 0, sizeof(lg->seen_cand));
 	memset(lg->seen_value, 0, sizeof(lg->seen_value));
 	memset(lg->fish_quiet, 0, sizeof(lg->fish_quiet));
@@ -114,9 +116,12 @@ logic_track(sdk_logic *lg)
 		/* a digit placed or taken back changes the digit's candidates there too */
 		if (lg->pos.value[c] != lg->seen_value[c])
 			changed |= lg->pos.cand[c] | lg->seen_cand[c];
+		if ((lg->pos.cand[c] & ~lg->seen_cand[c]) || (lg->seen_value[c] && !lg->pos.value[c]))
+			lg->grow_epoch = lg->epoch;
 		MASK_FOR_EACH(d, changed)
 			lg->digit_epoch[d] = lg->epoch;
 		lg->unit_epoch[unit[0]] = lg->unit_epoch[unit[1]] = lg->unit_epoch[unit[2]] = lg->epoch;
+		lg->cell_epoch[c] = lg->epoch;
 		lg->seen_cand[c] = lg->pos.cand[c];
 		lg->seen_value[c] = lg->pos.value[c];
 	}

@@ -389,7 +389,7 @@ typedef struct sec_memo_hint
 static void
 sec_memo_free(sdk_finder *f)
 {
-	f->lg->env->release(f->kept, f->lg->env->arg);
+	f->lg->env->release(f->kept[FINDER_KEPT_NESTED], f->lg->env->arg);
 }
 
 /* The solve's memo, made on first use; NULL when out of memory (the rules then just run). */
@@ -398,7 +398,7 @@ sec_memo_get(sec_ctx *x)
 {
 	sdk_finder *f = x->f;
 
-	if (!f->kept)
+	if (!f->kept[FINDER_KEPT_NESTED])
 	{
 		sec_memo   *m = x->lg->env->alloc(sizeof(sec_memo), x->lg->env->arg);
 
@@ -407,10 +407,10 @@ sec_memo_get(sec_ctx *x)
 		memset(m->slot, 0, sizeof(m->slot));
 		m->entries = 0;
 		m->used = 0;
-		f->kept = m;
-		f->kept_free = sec_memo_free;
+		f->kept[FINDER_KEPT_NESTED] = m;
+		f->kept_free[FINDER_KEPT_NESTED] = sec_memo_free;
 	}
-	return f->kept;
+	return f->kept[FINDER_KEPT_NESTED];
 }
 
 static size_t

@@ -93,6 +93,24 @@ typedef struct chain_memo
 	sdk_mask	digits[3];
 } chain_memo;
 
+/*
+ * What the solver's last ALS search that met nothing leaves for the next
+ * ones (the finder's FINDER_KEPT_ALS slot): its epoch (sdk_logic.epoch)
+ * and its sets and RCs.  While no cell has gained a candidate since
+ * (grow_epoch), the position then had every candidate of the position
+ * now, so any two sets that hold no cell changed since (cell_epoch) were
+ * sets then too, with the same RCs (taken over: als_collect_rcs_since),
+ * and what they would take from the outside is a part of what they would
+ * have taken then, which was nothing: ALS-XZ and ALS-XY-Wing look only at
+ * sets of which one holds a changed cell.  The step found is the same,
+ * and so is the work counted.
+ */
+typedef struct als_quiet
+{
+	uint32_t	epoch;			/* 0: none */
+	als_then	then;
+} als_quiet;
+
 typedef struct als_search
 {
 	sdk_finder *f;
@@ -124,6 +142,11 @@ typedef struct als_search
 	struct chain_memo *memo;	/* per RC and state of it: 3 * rc + actual - 1 */
 	sdk_mask   *reach;			/* per set: the digits it would take with the start */
 	uint32_t   *reach_stamp;	/* per set: start + 1 when reach holds for it */
+	/* solving: the last search that met nothing (als_quiet), when it may be used */
+	als_quiet  *quiet;
+	bool	   *moved;			/* per set: it holds a cell changed since (als_match) */
+	int		   *then_of;
+	int		   *now_of;
 	/* the blossom search */
 	int			stem;
 	int			max_digit;
@@ -521,6 +544,8 @@ search_xz(als_search *s)
 
 		if ((i & 255) == 0 && finder_interrupted(s->f))
 			return;
+		if (s->moved && !s->moved[rc->a] && !s->moved[rc->b])
+			continue;
 		found_reset(&s->cur);
 		common_eliminations(s, a, b, SDK_BIT(rc->d1));
 		if (rc->d2)
@@ -562,6 +587,8 @@ try_xy_wing(als_search *s, const als_rc *r1, const als_rc *r2, int c, int a, int
 
 	if (r1->d2 == 0 && r2->d2 == 0 && r1->d1 == r2->d1)
 		return;
+	if (s->moved && !s->moved[a] && !s->moved[b] && !s->moved[c])
+		return;
 	/* common_eliminations finds nothing without these: the cheap tests first */
 	if (!(sa->digits & sb->digits & ~x) ||
 		!als_meets(als_words(l, sa->buddies), als_words(l, sb->buddies), l->nw))
@@ -583,9 +610,47 @@ try_xy_wing(als_search *s, const als_rc *r1, const als_rc *r2, int c, int a, int
 }
 
 /*
+ * The RCs of a list grouped by set (those of set x are items[first[x] ..
+ * first[x + 1] - 1], items NULL for the RCs' own order), kept in order
+ * when the set at their other end, a or b, holds a changed cell
+ * (s->moved): into *out_first and *out; false when out of memory.
+ */
+static bool
+rcs_to_moved(als_search *s, const int *first, const int *items, bool at_a, int **out_first, int **out)
+{
+	const sdk_env *env = s->f->lg->env;
+	const als_list *l = &s->l;
+	int			x,
+				k,
+				n = 0;
+
+	*out_first = env->alloc(sizeof(int) * (size_t) (l->count + 1), env->arg);
+	*out = env->alloc(sizeof(int) * (size_t) (l->nrc + 1), env->arg);
+	if (!*out_first || !*out)
+		return false;
+	for (x = 0; x < l->count; x++)
+	{
+		(*out_first)[x] = n;
+		for (k = first[x]; k < first[x + 1]; k++)
+		{
+			int			r = items ? items[k] : k;
+
+			if (s->moved[at_a ? l->rc[r].a : l->rc[r].b])
+				(*out)[n++] = r;
+		}
+	}
+	(*out_first)[l->count] = n;
+	return true;
+}
+
+/*
  * HoDoKu tries every pair of RCs i < j.  Those that share a set, in order
  * of j, are: the RCs of the same first set after i, then those of a set
  * between i's two that end at i's second, then the RCs of i's second.
+ * After a search that met nothing (als_quiet), a pair of RCs whose three
+ * sets hold no changed cell finds nothing: when neither of i's sets holds
+ * one, only the RCs to or from a set that does are tried, in the same
+ * order.
  */
 static void
 search_xy_wing(als_search *s)
@@ -593,6 +658,10 @@ search_xy_wing(als_search *s)
 	als_list   *l = &s->l;
 	int		   *in_first,
 			   *in,
+			   *out_moved_first = NULL,
+			   *out_moved = NULL,
+			   *in_moved_first = NULL,
+			   *in_moved = NULL,
 				i,
 				j,
 				k;
@@ -624,6 +693,13 @@ search_xy_wing(als_search *s)
 			in[fill[l->rc[i].b]++] = i;
 		env->release(fill, env->arg);
 	}
+	if (s->moved &&
+		(!rcs_to_moved(s, l->rc_first, NULL, false, &out_moved_first, &out_moved) ||
+		 !rcs_to_moved(s, in_first, in, true, &in_moved_first, &in_moved)))
+	{
+		s->failed = true;
+		goto done;
+	}
 	for (i = 0; i < l->nrc && !s->done; i++)
 	{
 		const als_rc *r1 = &l->rc[i];
@@ -635,6 +711,22 @@ search_xy_wing(als_search *s)
 		if (als_work(l, l->rc_first[a1 + 1] - i + in_first[b1 + 1] - in_first[b1] +
 					 l->rc_first[b1 + 1] - l->rc_first[b1]))
 			break;
+		if (s->moved && !s->moved[a1] && !s->moved[b1])
+		{
+			for (k = out_moved_first[a1]; k < out_moved_first[a1 + 1] && !s->done; k++)
+				if (out_moved[k] > i)
+					try_xy_wing(s, r1, &l->rc[out_moved[k]], a1, b1, l->rc[out_moved[k]].b);
+			for (k = in_moved_first[b1]; k < in_moved_first[b1 + 1] && !s->done; k++)
+			{
+				const als_rc *r2 = &l->rc[in_moved[k]];
+
+				if (r2->a > a1)
+					try_xy_wing(s, r1, r2, b1, a1, r2->a);
+			}
+			for (k = out_moved_first[b1]; k < out_moved_first[b1 + 1] && !s->done; k++)
+				try_xy_wing(s, r1, &l->rc[out_moved[k]], b1, a1, l->rc[out_moved[k]].b);
+			continue;
+		}
 		/* the same first set: C = a1 */
 		for (j = i + 1; j < l->rc_first[a1 + 1] && !s->done; j++)
 			try_xy_wing(s, r1, &l->rc[j], a1, b1, l->rc[j].b);
@@ -655,6 +747,14 @@ done:
 		env->release(in_first, env->arg);
 	if (in)
 		env->release(in, env->arg);
+	if (out_moved_first)
+		env->release(out_moved_first, env->arg);
+	if (out_moved)
+		env->release(out_moved, env->arg);
+	if (in_moved_first)
+		env->release(in_moved_first, env->arg);
+	if (in_moved)
+		env->release(in_moved, env->arg);
 }
 
 /* ---- ALS-Chain ---- */
@@ -1033,6 +1133,85 @@ chain_memo_alloc(als_search *s)
 	return true;
 }
 
+/* ---- the last search that met nothing (als_quiet) ---- */
+
+static void
+quiet_free(sdk_finder *f)
+{
+	als_quiet  *q = f->kept[FINDER_KEPT_ALS];
+
+	als_then_clear(&q->then, f->lg->env);
+	f->lg->env->release(q, f->lg->env->arg);
+}
+
+/* The arrays quiet_use fills. */
+static void
+quiet_release(als_search *s)
+{
+	const sdk_env *env = s->f->lg->env;
+
+	if (s->moved)
+		env->release(s->moved, env->arg);
+	if (s->then_of)
+		env->release(s->then_of, env->arg);
+	if (s->now_of)
+		env->release(s->now_of, env->arg);
+	s->moved = NULL;
+	s->then_of = NULL;
+	s->now_of = NULL;
+}
+
+/*
+ * The record of the last search that met nothing when this search may
+ * use it (no cell has gained a candidate since), the sets matched with
+ * its (s->moved, then_of, now_of); NULL otherwise, or when out of memory
+ * (the search is then whole).
+ */
+static als_quiet *
+quiet_use(als_search *s)
+{
+	const sdk_logic *lg = s->f->lg;
+	const sdk_env *env = lg->env;
+	als_quiet  *q = s->f->kept[FINDER_KEPT_ALS];
+	const als_list *l = &s->l;
+	uint64_t	changed[SDK_CELLSET_WORDS] = {0};
+	int			c;
+
+	if (!q || q->epoch == 0 || lg->grow_epoch > q->epoch || q->then.nw != l->nw)
+		return NULL;
+	s->moved = env->alloc(sizeof(bool) * (size_t) (l->count + 1), env->arg);
+	s->then_of = env->alloc(sizeof(int) * (size_t) (l->count + 1), env->arg);
+	s->now_of = env->alloc(sizeof(int) * (size_t) (q->then.count + 1), env->arg);
+	for (c = 0; c < lg->ncells; c++)
+		if (lg->cell_epoch[c] > q->epoch)
+			changed[c >> 6] |= (uint64_t) 1 << (c & 63);
+	if (s->moved && s->then_of && s->now_of &&
+		als_match(l, &q->then, changed, s->moved, s->then_of, s->now_of))
+		return q;
+	quiet_release(s);
+	return NULL;
+}
+
+/* Keeps this search, which met nothing, for the next ones (none when out of memory). */
+static void
+quiet_keep(als_search *s)
+{
+	sdk_finder *f = s->f;
+	const sdk_env *env = f->lg->env;
+	als_quiet  *q = f->kept[FINDER_KEPT_ALS];
+
+	if (!q)
+	{
+		q = env->alloc(sizeof(als_quiet), env->arg);
+		if (!q)
+			return;
+		memset(q, 0, sizeof(*q));
+		f->kept[FINDER_KEPT_ALS] = q;
+		f->kept_free[FINDER_KEPT_ALS] = quiet_free;
+	}
+	q->epoch = als_keep(&q->then, &s->l) ? f->lg->epoch : 0;
+}
+
 static void
 search_chain(als_search *s)
 {
@@ -1296,9 +1475,17 @@ find_als(sdk_finder *f, int param)
 	s->all = f->only >= 0;
 	s->overlap = f->lg->opts.als_overlap;
 	s->one_per_step = f->lg->opts.als_one_per_step;
-	if (!als_collect(f, &s->l, true) || s->l.exhausted ||
-		(!param && (!als_collect_rcs(&s->l, s->overlap) || s->l.exhausted)))
+	if (!als_collect(f, &s->l, true) || s->l.exhausted)
 		goto done;
+	if (!param)
+	{
+		/* solving: what the last search that met nothing left (als_quiet) */
+		if (!s->all && f->lg->epoch > 0)
+			s->quiet = quiet_use(s);
+		if (!(s->quiet ? als_collect_rcs_since(&s->l, s->overlap, &s->quiet->then, s->moved, s->then_of, s->now_of) :
+			  als_collect_rcs(&s->l, s->overlap)) || s->l.exhausted)
+			goto done;
+	}
 	for (; kind <= last && !s->done && !s->failed && !f->stopped; kind++)
 	{
 		if (!kind_wanted(f, kind))
@@ -1325,7 +1512,11 @@ find_als(sdk_finder *f, int param)
 		}
 		emit_kept(s);
 	}
+	if (!param && !s->all && f->lg->epoch > 0 && kind > last && !s->done && !s->failed &&
+		!s->l.exhausted && !f->stopped)
+		quiet_keep(s);
 done:
+	quiet_release(s);
 	if (s->both)
 		env->release(s->both, env->arg);
 	if (s->both_first)
