@@ -615,57 +615,6 @@ backtrack(cdcl *cd, int level)
 
 /* ---- learning ---- */
 
-/* The variables (other than v) whose values implied v's: false literals of its reason. */
-static int
-reason_vars(cdcl *cd, int32_t v, int32_t *out)
-{
-	int			n = cd->n,
-				k,
-				count = 0;
-
-	switch (cd->rkind[v])
-	{
-		case R_PEER:
-			out[0] = cd->rdata[v];
-			return 1;
-		case R_CELL:
-			{
-				int32_t		base = cd->rdata[v] * n;
-
-				for (k = 0; k < n; k++)
-					if (base + k != v)
-						out[count++] = base + k;
-				return count;
-			}
-		case R_UNIT:
-			{
-				int			u = cd->rdata[v],
-							d = cd->var_digit[v];
-
-				for (k = 0; k < n; k++)
-				{
-					int32_t		w = cd->pr->unit_cells[u][k] * n + d;
-
-					if (w != v)
-						out[count++] = w;
-				}
-				return count;
-			}
-		case R_CLAUSE:
-			{
-				const uint32_t *cl = cd->arena + cd->rdata[v];
-				uint32_t	i;
-
-				for (i = 1; i < CL_SIZE(cl); i++)
-					out[count++] = (int32_t) (CL_LITS(cl)[i] >> 1);
-				return count;
-			}
-		default:
-			return 0;
-	}
-}
-
-
 /* The variables of the contradiction: its clause, every literal false. */
 static int
 conflict_vars(cdcl *cd, int32_t *out)
@@ -747,6 +696,19 @@ reason_next(const cdcl *cd, int32_t v, int *k)
 		default:
 			return -1;
 	}
+}
+
+/* The variables (other than v) whose values implied v's: false literals of its reason. */
+static int
+reason_vars(const cdcl *cd, int32_t v, int32_t *out)
+{
+	int			k = 0,
+				count = 0;
+	int32_t		w;
+
+	while ((w = reason_next(cd, v, &k)) >= 0)
+		out[count++] = w;
+	return count;
 }
 
 /*
