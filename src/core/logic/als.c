@@ -532,6 +532,21 @@ als_collect_rcs_since(als_list *l, bool overlap, const als_then *t,
 	return collect_rcs(l, overlap, t, moved, then_of, now_of);
 }
 
+/* A hash of a run of nw words (a set's cells, as a key). */
+static uint64_t
+als_hash(const uint64_t *run, int nw)
+{
+	uint64_t	h = 0;
+	int			i;
+
+	for (i = 0; i < nw; i++)
+	{
+		h = (h ^ run[i]) * UINT64_C(0xbf58476d1ce4e5b9);
+		h ^= h >> 31;
+	}
+	return h;
+}
+
 void
 als_then_clear(als_then *t, const sdk_env *env)
 {

@@ -192,21 +192,6 @@ typedef struct als_then
 	als_rc	   *rc;
 } als_then;
 
-/* A hash of a run of nw words (a set's cells, as a key). */
-static inline uint64_t
-als_hash(const uint64_t *run, int nw)
-{
-	uint64_t	h = 0;
-	int			i;
-
-	for (i = 0; i < nw; i++)
-	{
-		h = (h ^ run[i]) * UINT64_C(0xbf58476d1ce4e5b9);
-		h ^= h >> 31;
-	}
-	return h;
-}
-
 /* Collects the sets of the finder's position; false when out of memory or stopped. */
 bool		als_collect(sdk_finder *f, als_list *l, bool singles);
 /* Collects the restricted commons of the sets; false when out of memory or stopped. */

@@ -587,8 +587,6 @@ try_xy_wing(als_search *s, const als_rc *r1, const als_rc *r2, int c, int a, int
 
 	if (r1->d2 == 0 && r2->d2 == 0 && r1->d1 == r2->d1)
 		return;
-	if (s->moved && !s->moved[a] && !s->moved[b] && !s->moved[c])
-		return;
 	/* common_eliminations finds nothing without these: the cheap tests first */
 	if (!(sa->digits & sb->digits & ~x) ||
 		!als_meets(als_words(l, sa->buddies), als_words(l, sb->buddies), l->nw))
@@ -1462,6 +1460,7 @@ find_als(sdk_finder *f, int param)
 	int			first = param ? KIND_DEATH_BLOSSOM : KIND_XZ,
 				last = param ? KIND_DEATH_BLOSSOM : KIND_CHAIN,
 				kind;
+	bool		solving;
 
 	for (kind = first; kind <= last && !kind_wanted(f, kind); kind++)
 		;
@@ -1475,12 +1474,14 @@ find_als(sdk_finder *f, int param)
 	s->all = f->only >= 0;
 	s->overlap = f->lg->opts.als_overlap;
 	s->one_per_step = f->lg->opts.als_one_per_step;
+	/* the solver's ALS-XZ, XY-Wing and Chain search, after a first tracked position */
+	solving = !param && !s->all && f->lg->epoch > 0;
 	if (!als_collect(f, &s->l, true) || s->l.exhausted)
 		goto done;
 	if (!param)
 	{
 		/* solving: what the last search that met nothing left (als_quiet) */
-		if (!s->all && f->lg->epoch > 0)
+		if (solving)
 			s->quiet = quiet_use(s);
 		if (!(s->quiet ? als_collect_rcs_since(&s->l, s->overlap, &s->quiet->then, s->moved, s->then_of, s->now_of) :
 			  als_collect_rcs(&s->l, s->overlap)) || s->l.exhausted)
@@ -1512,8 +1513,7 @@ find_als(sdk_finder *f, int param)
 		}
 		emit_kept(s);
 	}
-	if (!param && !s->all && f->lg->epoch > 0 && kind > last && !s->done && !s->failed &&
-		!s->l.exhausted && !f->stopped)
+	if (solving && kind > last && !s->done && !s->failed && !s->l.exhausted && !f->stopped)
 		quiet_keep(s);
 done:
 	quiet_release(s);
