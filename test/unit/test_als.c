@@ -242,8 +242,9 @@ test_quiet(void)
  * along the path of a 16x16 puzzle (sudoku_generate(size => 16, seed =>
  * SEED)) with the singles, the ALS techniques, forcing chains and nets,
  * each step but a single is the step a solve begun at that position takes.
- * Seeds 4 and 8 take ALS steps after searches that met nothing, of each
- * kind: a search that passes over too much, or takes a wrong RC over,
+ * Seeds 4, 8 and 28 take ALS steps after searches that met nothing, of
+ * each kind (seed 28 an ALS-XY-Wing whose centre is the first set of both
+ * RCs): a search that passes over too much, or takes a wrong RC over,
  * fails here.
  */
 static void
@@ -297,6 +298,7 @@ test_quiet_history(void)
 {
 	check_quiet_history(4, 42, 7);
 	check_quiet_history(8, 42, 14);
+	check_quiet_history(28, 106, 33);
 }
 
 /*
