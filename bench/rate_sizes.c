@@ -25,12 +25,14 @@
  * solver can show the same path, step for step.  -v prints a line per
  * puzzle, -p its givens (digits and '.'); -P adds the time of each
  * technique below the families', with its searches (finder runs), the
- * steps it took and the time a search; -T leaves the per-technique clock
- * out (no family shares).  -X prints, for each puzzle, the position where
- * the rating first needs the puzzle's solutions (before its first guess or
- * its first step of a technique that assumes one solution; the exact search
- * starts there), in the pencil-mark form: what bench/proof_sat.sh gives
- * the exact solver and SAT solvers.  That is for a puzzle with one
+ * steps it took, the time a search and the share of its time spent in
+ * the searches that took a step (the rest: the searches that took none);
+ * -T leaves the per-technique clock out (no family shares).  -X prints,
+ * for each puzzle, the position where the rating first needs the
+ * puzzle's solutions (before its first guess or its first step of a
+ * technique that assumes one solution; the exact search starts there), in
+ * the pencil-mark form: what bench/proof_sat.sh gives the exact solver
+ * and SAT solvers.  That is for a puzzle with one
  * solution: with more, a uniqueness step found and not taken asks first,
  * and the path does not show it.
  *
@@ -67,6 +69,9 @@ typedef struct rating_probe
 	double		seconds[SDK_MAX_TECHNIQUES + 1];
 	long		searches[SDK_MAX_TECHNIQUES + 1];	/* finder runs */
 	long		found[SDK_MAX_TECHNIQUES];	/* steps taken */
+	double		stepped[SDK_MAX_TECHNIQUES];	/* time in the searches that took a step */
+	int			last;			/* the technique of the last search (its index), -1 */
+	double		last_seconds;	/* its time, until a step of it counts it */
 	double		started;
 	double		in_callback;
 	uint64_t	digest;
@@ -90,6 +95,7 @@ typedef struct set_totals
 	double		technique[SDK_MAX_TECHNIQUES + 1];
 	long		searches[SDK_MAX_TECHNIQUES + 1];
 	long		found[SDK_MAX_TECHNIQUES];
+	double		stepped[SDK_MAX_TECHNIQUES];
 	uint64_t	digest;
 	uint64_t	puzzles_digest;
 } set_totals;
@@ -123,8 +129,12 @@ observe(int technique, bool start, void *arg)
 		rp->started = cpu_seconds();
 	else
 	{
-		rp->seconds[technique + 1] += cpu_seconds() - rp->started;
+		double		took = cpu_seconds() - rp->started;
+
+		rp->seconds[technique + 1] += took;
 		rp->searches[technique + 1]++;
+		rp->last = technique;
+		rp->last_seconds = took;
 	}
 }
 
@@ -173,7 +183,18 @@ digest_step(const sdk_step *step, void *arg)
 				i;
 
 	if (step->technique >= 0 && step->technique < SDK_MAX_TECHNIQUES)
+	{
 		rp->found[step->technique]++;
+		/*
+		 * the search this step came from: the last one (its finder may
+		 * report other techniques too, ALS-XZ for ALS-XY-Wing, say);
+		 * counted once, and not for a guess, which comes after searches
+		 * that took nothing
+		 */
+		if (rp->last >= 0 && step->technique != sdk_technique_guess())
+			rp->stepped[rp->last] += rp->last_seconds;
+		rp->last_seconds = 0;
+	}
 	if (rp->first_need < 0 && (step->technique == sdk_technique_guess() ||
 							   (sdk_technique_at(step->technique)->flags & SDK_TECH_UNIQUENESS)))
 		rp->first_need = rp->steps;
@@ -256,6 +277,7 @@ rate_one(const sdk_position *p, const char *label, bool timed, bool verbose, set
 	memset(&rp, 0, sizeof(rp));
 	rp.geo = &p->geo;
 	rp.first_need = -1;
+	rp.last = -1;
 	rp.digest = fnv(st->digest, "puzzle\n");
 	sdk_logic_options_default(&opts);
 	if (timed)
@@ -299,7 +321,10 @@ rate_one(const sdk_position *p, const char *label, bool timed, bool verbose, set
 		st->technique[t] += rp.seconds[t];
 		st->searches[t] += rp.searches[t];
 		if (t < SDK_MAX_TECHNIQUES)
+		{
 			st->found[t] += rp.found[t];
+			st->stepped[t] += rp.stepped[t];
+		}
 	}
 	if (verbose)
 	{
@@ -382,12 +407,14 @@ print_set(const char *title, set_totals *st, bool timed)
 	{
 		int			t;
 
-		printf("  time by technique (CPU s in all, share of the rating time; searches, steps taken, ms a search):\n");
+		printf("  time by technique (CPU s in all, share of the rating time; searches, steps taken, ms a search,\n"
+			   "  share of its time in the searches that took a step):\n");
 		for (t = 0; t < sdk_technique_count(); t++)
 			if (st->technique[t + 1] > 0)
-				printf("    %-40s %10.3f %6.2f%% %8ld %6ld %8.3f\n", sdk_technique_at(t)->name,
+				printf("    %-40s %10.3f %6.2f%% %8ld %6ld %8.3f %6.1f%%\n", sdk_technique_at(t)->name,
 					   st->technique[t + 1], 100 * st->technique[t + 1] / total, st->searches[t + 1],
-					   st->found[t], 1000 * st->technique[t + 1] / st->searches[t + 1]);
+					   st->found[t], 1000 * st->technique[t + 1] / st->searches[t + 1],
+					   100 * st->stepped[t] / st->technique[t + 1]);
 	}
 	printf("  puzzles digest %016llx, steps digest %016llx (FNV-1a 64)\n",
 		   (unsigned long long) st->puzzles_digest, (unsigned long long) st->digest);
