@@ -3,7 +3,7 @@
  * (Sudoku Explainer 1.2.1, 1to9only/SudokuExplainer 729c00e) at one
  * position of serate's rating path, in the order serate considers them.
  *
- *   java -cp SE_CLASSES:. SeHints PUZZLE STEPS LEVEL   (SePath.class in .)
+ *   java -cp SE_CLASSES:. SeHints PUZZLE STEPS LEVEL [COPIES]   (SePath.class in .)
  *
  * PUZZLE: 81 characters ('1'..'9' givens, anything else empty).  The
  * rating loop of Solver.getDifficulty is replayed for STEPS steps exactly
@@ -21,6 +21,17 @@
  * take from this producer.  difficulty and removables ("r3c4<>3",
  * comma-separated, row-major then digit) as SePath writes them, whose
  * helpers this uses (hints.sh compiles the two together).
+ *
+ * With COPIES, the position is instead copied into COPIES new Grids in
+ * this one JVM and the producer run on each; each copy prints its first
+ * hint only,
+ *   copy<TAB>K<TAB>name<TAB>difficulty<TAB>complexity<TAB>removables
+ * and the end a tally of those lines (without K), most frequent first:
+ *   first<TAB>COUNT<TAB>name<TAB>difficulty<TAB>complexity<TAB>removables
+ * serate keeps the eliminations of a rule inside a chain in a HashMap of
+ * Cells, whose hash is the JVM's identity hash, and follows them in that
+ * map's order; new Cell objects hash otherwise, so where that order
+ * decides a step, the copies show each outcome and how often it came.
  */
 import java.io.*;
 import java.util.*;
@@ -32,11 +43,12 @@ import diuf.sudoku.solver.rules.chaining.*;
 public class SeHints {
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 3 || args[0].length() < 81) {
-            System.err.println("usage: java SeHints PUZZLE STEPS LEVEL");
+        if (args.length < 3 || args.length > 4 || args[0].length() < 81) {
+            System.err.println("usage: java SeHints PUZZLE STEPS LEVEL [COPIES]");
             System.exit(2);
         }
         int steps = Integer.parseInt(args[1]), level = Integer.parseInt(args[2]);
+        int copies = args.length == 4 ? Integer.parseInt(args[3]) : 0;
         PrintStream out = new PrintStream(System.out, true, "UTF-8");
         Grid grid = SePath.grid(args[0]);
         Solver solver = new Solver(grid);
@@ -50,14 +62,42 @@ public class SeHints {
             hint.apply();
         }
 
+        if (copies > 0) {
+            final Map<String, Integer> tally = new LinkedHashMap<String, Integer>();
+            for (int k = 1; k <= copies; k++) {
+                Grid copy = new Grid();
+                grid.copyTo(copy);
+                List<Hint> hints = hintList(copy, level);
+                String line = hints.isEmpty() ? "(none)" : hintFields((ChainingHint) hints.get(0));
+                out.println("copy\t" + k + "\t" + line);
+                tally.put(line, tally.containsKey(line) ? tally.get(line) + 1 : 1);
+            }
+            List<Map.Entry<String, Integer>> counts = new ArrayList<Map.Entry<String, Integer>>(tally.entrySet());
+            Collections.sort(counts, new Comparator<Map.Entry<String, Integer>>() {
+                public int compare(Map.Entry<String, Integer> a, Map.Entry<String, Integer> b) {
+                    return b.getValue() - a.getValue();
+                }
+            });
+            for (Map.Entry<String, Integer> e : counts)
+                out.println("first\t" + e.getValue() + "\t" + e.getKey());
+            return;
+        }
+        for (Hint h : hintList(grid, level))
+            out.println("hint\t" + hintFields((ChainingHint) h));
+    }
+
+    /* Every hint of Chaining(true, true, false, level) on grid, in the order handed. */
+    static List<Hint> hintList(Grid grid, int level) throws InterruptedException {
         final List<Hint> hints = new ArrayList<Hint>();
         new Chaining(true, true, false, level).getHints(grid, new HintsAccumulator() {
             public void add(Hint h) { hints.add(h); }
         });
-        for (Hint h : hints) {
-            ChainingHint ch = (ChainingHint) h;
-            out.println("hint\t" + ch.getName() + "\t" + SePath.fmt(ch.getDifficulty()) + "\t"
-                + ch.getComplexity() + "\t" + SePath.eliminations(ch));
-        }
+        return hints;
+    }
+
+    /* name, difficulty, complexity, removables, tab-separated */
+    static String hintFields(ChainingHint ch) {
+        return ch.getName() + "\t" + SePath.fmt(ch.getDifficulty()) + "\t" + ch.getComplexity() + "\t"
+            + SePath.eliminations(ch);
     }
 }
