@@ -20,7 +20,7 @@
  * Chaining.getHints), so the first line is the hint getDifficulty would
  * take from this producer.  difficulty and removables ("r3c4<>3",
  * comma-separated, row-major then digit) as SePath writes them, whose
- * helpers this uses (hints.sh compiles the two together).
+ * helpers this uses (java.sh compiles the two together).
  *
  * With COPIES, the position is instead copied into COPIES new Grids in
  * this one JVM and the producer run on each; each copy prints its first
