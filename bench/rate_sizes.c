@@ -32,9 +32,9 @@
  * puzzle's solutions (before its first guess or its first step of a
  * technique that assumes one solution; the exact search starts there), in
  * the pencil-mark form: what bench/proof_sat.sh gives the exact solver
- * and SAT solvers.  That is for a puzzle with one
- * solution: with more, a uniqueness step found and not taken asks first,
- * and the path does not show it.
+ * and SAT solvers.  That is for a puzzle with one solution: with more, a
+ * uniqueness step found and not taken asks first, and the path does not
+ * show it.
  *
  * Times are CPU time of the process (CLOCK_PROCESS_CPUTIME_ID), so a busy
  * machine counts less against them; the wall time (CLOCK_MONOTONIC) beside
