@@ -26,7 +26,7 @@
  * this one JVM and the producer run on each; each copy prints its first
  * hint only,
  *   copy<TAB>K<TAB>name<TAB>difficulty<TAB>complexity<TAB>removables
- * and the end a tally of those lines (without K), most frequent first:
+ * and at the end a tally of those lines (without K), most frequent first:
  *   first<TAB>COUNT<TAB>name<TAB>difficulty<TAB>complexity<TAB>removables
  * serate keeps the eliminations of a rule inside a chain in a HashMap of
  * Cells, whose hash is the JVM's identity hash, and follows them in that
