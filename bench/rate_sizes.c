@@ -2,7 +2,7 @@
  * rate_sizes.c -- rating time per grid size, no server involved (issue 26):
  * generated puzzles rated with the default techniques, one after the other.
  *
- *   rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-P] [-T] [-X]
+ *   rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-P] [-T] [-X] [-G]
  *
  * For each SIZE the puzzles of seeds FIRST..FIRST+COUNT-1 are made with the
  * core's generator exactly as SQL's sudoku_generate(size => SIZE, seed => s)
@@ -34,7 +34,9 @@
  * the pencil-mark form: what bench/proof_sat.sh gives the exact solver
  * and SAT solvers.  That is for a puzzle with one solution: with more, a
  * uniqueness step found and not taken asks first, and the path does not
- * show it.
+ * show it.  -G times the generation instead and rates nothing: per size
+ * the CPU seconds per puzzle made (mean, median, max) and the puzzles
+ * digest, with -v a line per seed.
  *
  * Times are CPU time of the process (CLOCK_PROCESS_CPUTIME_ID), so a busy
  * machine counts less against them; the wall time (CLOCK_MONOTONIC) beside
@@ -59,6 +61,7 @@
 static bool print_puzzles = false;
 static bool per_technique = false;
 static bool print_need = false;
+static bool generate_only = false;
 #define MAX_CATEGORIES 32
 #define FNV_OFFSET UINT64_C(14695981039346656037)
 #define FNV_PRIME UINT64_C(1099511628211)
@@ -261,6 +264,23 @@ print_first_need(const sdk_position *p, const char *label, int first_need)
 	fflush(stdout);
 }
 
+/* One puzzle's CPU seconds into the set's list of them. */
+static void
+add_time(set_totals *st, double seconds)
+{
+	if (st->count == st->cap)
+	{
+		st->cap = st->cap ? 2 * st->cap : 256;
+		st->cpu = realloc(st->cpu, sizeof(double) * st->cap);
+		if (!st->cpu)
+		{
+			fprintf(stderr, "rate_sizes: out of memory\n");
+			exit(1);
+		}
+	}
+	st->cpu[st->count++] = seconds;
+}
+
 /* Rates one puzzle into the set's totals; label names it in -v lines. */
 static void
 rate_one(const sdk_position *p, const char *label, bool timed, bool verbose, set_totals *st)
@@ -302,12 +322,7 @@ rate_one(const sdk_position *p, const char *label, bool timed, bool verbose, set
 	}
 	cpu = cpu_seconds() - cpu - rp.in_callback;
 	wall = now_seconds() - wall - rp.in_callback;
-	if (st->count == st->cap)
-	{
-		st->cap = st->cap ? 2 * st->cap : 256;
-		st->cpu = realloc(st->cpu, sizeof(double) * st->cap);
-	}
-	st->cpu[st->count++] = cpu;
+	add_time(st, cpu);
 	if (print_need)
 		print_first_need(p, label, rp.first_need);
 	st->wall += wall;
@@ -429,6 +444,37 @@ init_totals(set_totals *st)
 	st->puzzles_digest = FNV_OFFSET;
 }
 
+/* -G: one puzzle made in seconds of CPU, into the set's totals (st->cpu holds the times). */
+static void
+generated_one(const sdk_position *p, const char *label, double seconds, bool verbose, set_totals *st)
+{
+	char		givens[4096];
+
+	sdk_format(p, SDK_TEXT_LINE, givens, sizeof(givens));
+	st->puzzles_digest = fnv(fnv(st->puzzles_digest, givens), "\n");
+	add_time(st, seconds);
+	if (verbose)
+		printf("  %s: generated in %.3f CPU s%s%s\n", label, seconds, print_puzzles ? ": " : "",
+			   print_puzzles ? givens : "");
+	fflush(stdout);
+}
+
+static void
+print_generated(const char *title, set_totals *st)
+{
+	long		n = st->count;
+
+	printf("%s: %ld puzzles made\n", title, n);
+	if (n == 0)
+		return;
+	qsort(st->cpu, n, sizeof(double), compare_doubles);
+	printf("  CPU s per puzzle made: mean %.3f  median %.3f  max %.3f  (all %.2f s)\n",
+		   st->generation / n, n % 2 ? st->cpu[n / 2] : (st->cpu[n / 2 - 1] + st->cpu[n / 2]) / 2,
+		   st->cpu[n - 1], st->generation);
+	printf("  puzzles digest %016llx (FNV-1a 64)\n", (unsigned long long) st->puzzles_digest);
+	fflush(stdout);
+}
+
 /* The generated set of one size, rated. */
 static void
 run_size(int size, long first, long count, int minimal, bool timed, bool verbose)
@@ -468,9 +514,15 @@ run_size(int size, long first, long count, int minimal, bool timed, bool verbose
 		}
 		st.generation += cpu_seconds() - start;
 		snprintf(label, sizeof(label), "seed %ld", s);
-		rate_one(&out.puzzle, label, timed, verbose, &st);
+		if (generate_only)
+			generated_one(&out.puzzle, label, cpu_seconds() - start, verbose, &st);
+		else
+			rate_one(&out.puzzle, label, timed, verbose, &st);
 	}
-	print_set(title, &st, timed);
+	if (generate_only)
+		print_generated(title, &st);
+	else
+		print_set(title, &st, timed);
 	free(st.cpu);
 }
 
@@ -498,7 +550,7 @@ run_file(const char *path, long count, bool timed, bool verbose)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-P] [-T] [-X]\n");
+	fprintf(stderr, "usage: rate_sizes [-s SIZE]... [-n COUNT] [-S FIRST] [-m 0|1] [-f FILE]... [-v] [-p] [-P] [-T] [-X] [-G]\n");
 	exit(2);
 }
 
@@ -531,6 +583,8 @@ main(int argc, char **argv)
 			per_technique = true;
 		else if (strcmp(a, "-X") == 0)
 			print_need = true;
+		else if (strcmp(a, "-G") == 0)
+			generate_only = true;
 		else if (!v)
 			usage();
 		else if (strcmp(a, "-s") == 0 && nsizes < MAX_SETS)

@@ -407,6 +407,7 @@ cdcl_problem(const sdk_position *p, cdcl_grid *grid, sdk_cdcl_problem *pr, colle
 	pr->domain = grid->domain;
 	pr->skip = NULL;
 	pr->nskip = 0;
+	pr->near = NULL;
 	pr->report = collect_21;
 	pr->arg = c;
 	pr->env = sdk_default_env();
@@ -474,6 +475,16 @@ test_cdcl(void)
 		CHECK(all == 21 ? c->stored >= 20 : c->stored == all - 1);
 		for (i = 0; i < c->stored; i++)
 			CHECK(strcmp(c->text[i], first) != 0);
+		/* guesses led by a solution: the same count, each fitting, none twice */
+		cdcl_problem(&p, grid, &pr, c);
+		pr.near = skip;
+		CHECK_INT(sdk_cdcl_solve(&pr), SDK_CDCL_DONE);
+		CHECK_INT(c->bad, 0);
+		CHECK_INT(c->stored, all);
+		CHECK(strcmp(c->text[0], first) == 0 || all > 1);
+		for (i = 0; i < c->stored; i++)
+			for (j = 0; j < i; j++)
+				CHECK(strcmp(c->text[i], c->text[j]) != 0);
 	}
 	CHECK_INT(agree, trials);
 	CHECK_INT(distinct, trials);
@@ -486,6 +497,65 @@ test_cdcl(void)
 	CHECK(strcmp(c->text[0], c->text[1]) != 0);
 	CHECK_INT(c->bad, 0);
 	free(grid);
+	free(c);
+}
+
+/*
+ * sdk_solve_near, the generator's question: on carved grids of every box
+ * shape (9x9 included, which keeps its own solver), with the grid they
+ * were carved from as near, the count sdk_solve gives up to two; and
+ * without one cell's digit of that grid (is there another solution?),
+ * plain backtracking's count up to one.
+ */
+static void
+test_solve_near(void)
+{
+	static const int shapes[][2] = {{4, 2}, {6, 2}, {6, 3}, {8, 2}, {8, 4}, {9, 3}};
+	test_rng	rng = {0x0EA2ULL};
+	int			trial,
+				agree = 0,
+				trials = 300;
+	collected  *c = malloc(sizeof(collected));
+
+	for (trial = 0; trial < trials; trial++)
+	{
+		const int  *shape = shapes[trial % 6];
+		sdk_geometry g;
+		sdk_position p;
+		sdk_error	err;
+		uint8_t		grid[SDK_MAX_CELLS];
+		int			n = shape[0],
+					keep = n * n * (35 + (int) rng_next(&rng, 30)) / 100,
+					cell;
+		uint64_t	near,
+					fast;
+
+		sdk_geometry_init(&g, n, shape[1], n / shape[1], &err);
+		random_solution(&rng, &g, &p);
+		memcpy(grid, p.value, sizeof(uint8_t) * (size_t) (n * n));
+		for (cell = 0; cell < n * n; cell++)
+			if ((int) rng_next(&rng, (uint64_t) (n * n)) >= keep)
+				p.value[cell] = p.given[cell] = 0;
+		sdk_position_reset_marks(&p);
+		c->puzzle = &p;
+		c->stored = c->bad = 0;
+		CHECK_INT(sdk_solve_near(&p, grid, 2, collect, c, sdk_default_env(), &near, &err), SDK_OK);
+		fast = count_solutions(&p, 2, SDK_ORDER_FAST, NULL);
+		CHECK_INT(c->bad, 0);
+		cell = (int) rng_next(&rng, (uint64_t) (n * n));
+		while (p.value[cell])
+			cell = (cell + 1) % (n * n);
+		p.cand[cell] &= ~SDK_BIT(grid[cell]);
+		{
+			uint64_t	other,
+						brute = brute_count(&p, 0, 1);
+
+			CHECK_INT(sdk_solve_near(&p, grid, 1, NULL, NULL, sdk_default_env(), &other, &err),
+					  SDK_OK);
+			agree += near == fast && other == brute;
+		}
+	}
+	CHECK_INT(agree, trials);
 	free(c);
 }
 
@@ -715,6 +785,7 @@ suite_solver(void)
 	test_general_against_brute_force();
 	test_large_sparse();
 	test_cdcl();
+	test_solve_near();
 	test_interrupt();
 	test_solver9_paths();
 }

@@ -815,7 +815,9 @@ digger_orbits(digger *d, const sdk_geometry *g, sdk_symmetry s)
 /*
  * Whether the position, one of whose solutions is grid, has another.  A
  * single cell just cleared is asked directly: is there a solution without
- * its old digit (faster than looking for two).
+ * its old digit (faster than looking for two).  Another solution usually
+ * differs from grid in a few cells, so the search looks near grid
+ * (sdk_solve_near).
  */
 static sdk_status
 has_other_solution(sdk_position *p, const uint8_t *grid, int cleared, bool *other,
@@ -826,12 +828,12 @@ has_other_solution(sdk_position *p, const uint8_t *grid, int cleared, bool *othe
 
 	if (cleared < 0)
 	{
-		rc = sdk_solve(p, 2, SDK_ORDER_FAST, NULL, NULL, env, &count, err);
+		rc = sdk_solve_near(p, grid, 2, NULL, NULL, env, &count, err);
 		*other = count > 1;
 		return rc;
 	}
 	p->cand[cleared] &= ~SDK_BIT(grid[cleared]);
-	rc = sdk_solve(p, 1, SDK_ORDER_FAST, NULL, NULL, env, &count, err);
+	rc = sdk_solve_near(p, grid, 1, NULL, NULL, env, &count, err);
 	p->cand[cleared] |= SDK_BIT(grid[cleared]);
 	*other = count > 0;
 	return rc;

@@ -25,6 +25,11 @@
  * (variables met in recent contradictions first, VSIDS), the search
  * restarts along the Luby sequence with everything learnt kept, and the
  * clauses learnt are thinned by their literal block distance at restarts.
+ * Given a grid the solutions are expected to be near (the generator's
+ * question: another solution than the puzzle's grid, without one cell's
+ * digit), a guess places that grid's digit in the cell activity chose,
+ * while the digit is open: the other solution is usually a few cells away
+ * from the grid, and the search then spends its conflicts around them.
  *
  * Solutions are reported as found; each is then excluded by a clause (its
  * placements beyond the first state cannot all hold again), so the search
@@ -1289,6 +1294,24 @@ cd_init(cdcl *cd)
 	return true;
 }
 
+/*
+ * The guess in the cell of v, which activity chose, with the problem's
+ * near grid: near's digit there while open, else v.  (v, left open, goes
+ * false with that guess and back into the heap when taken back.)
+ */
+static int32_t
+near_digit(cdcl *cd, int32_t v)
+{
+	int			cell = cd->var_cell[v],
+				d = cd->pr->near[cell];
+	int32_t		w;
+
+	if (d < 1 || d > cd->n)
+		return v;
+	w = cell * cd->n + d - 1;
+	return cd->val[w] == 0 ? w : v;
+}
+
 static void
 cd_release(cdcl *cd)
 {
@@ -1479,6 +1502,8 @@ sdk_cdcl_solve(const sdk_cdcl_problem *pr)
 						break;
 					continue;
 				}
+				if (pr->near)
+					v = near_digit(cd, v);
 				cd->trail_lim[cd->nlevels++] = cd->trail_size;
 				assign(cd, v, 1, R_NONE, 0);	/* a guess places a digit */
 			}

@@ -23,6 +23,15 @@ typedef struct sdk_cdcl_problem
 	int			nskip;
 
 	/*
+	 * NULL, or a complete grid (digits 1..n per cell) that the solutions
+	 * are expected to be near: a guess in a cell then places near's digit
+	 * while that digit is still open there (the cell is still the one
+	 * activity chooses).  Which solution comes first may change, the set
+	 * found does not.
+	 */
+	const uint8_t *near;
+
+	/*
 	 * Called for each other solution (digits 1..n); false stops the
 	 * search (enough of them, or the caller said so).
 	 */

@@ -35,6 +35,18 @@ sdk_status	sdk_solve(const sdk_position *p, uint64_t limit, sdk_search_order ord
 					  uint64_t *count, sdk_error *err);
 
 /*
+ * sdk_solve in fast order for a position whose solutions are expected to
+ * lie near a complete grid (digits 1..n per cell): the generator's
+ * question, another solution than the puzzle's grid.  The same count as
+ * sdk_solve; with more solutions than limit, which of them are found may
+ * differ.  Past 9x9 it is the clause-learning search, its guesses led by
+ * near: for a few solutions, as such questions ask.
+ */
+sdk_status	sdk_solve_near(const sdk_position *p, const uint8_t *near, uint64_t limit,
+						   sdk_solution_fn fn, void *arg, const sdk_env *env,
+						   uint64_t *count, sdk_error *err);
+
+/*
  * True when digits (one per cell) solve the position: complete, no rule
  * broken, every digit of the position kept, only its pencil marks used.
  * What the tests, checks and fuzzers hold every solution to.

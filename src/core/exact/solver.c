@@ -22,7 +22,9 @@
  * strong runs with a growing budget of guesses, each guessing in another
  * order, the guesses led by where contradictions were met; or, when two
  * to a few solutions are sought, clause learning (cdcl.c) after the cheap
- * run.  In lexicographic order it takes the first open cell and its digits in
+ * run.  sdk_solve_near (the generator's question, another solution than
+ * a known grid) goes to clause learning at once, its guesses led by that
+ * grid.  In lexicographic order it takes the first open cell and its digits in
  * order, turns strong once it has guessed a while, and when it has guessed
  * a while without a solution asks the fast search which levels of its path
  * lead to one (check_path).
@@ -98,9 +100,11 @@ sdk_default_env(void)
  * Fast order, two to this many solutions sought (uniqueness, small
  * counts): after the cheap run, the clause-learning search (cdcl.c)
  * instead of the strong runs.  It proves that no other solution is left
- * several times faster than they do on the generated 25x25 puzzles; in
- * the search for one solution (the generator's question) the strong runs
- * were faster, so a limit of one keeps them.  (BENCHMARKS.md)
+ * several times faster than they do on the generated 25x25 puzzles.  A
+ * limit of one keeps the strong runs: for the lexicographic search's
+ * questions (oracle) clause learning settled the slowest faster but made
+ * many others slower.  The generator's question, which has a grid to look
+ * near, is sdk_solve_near's.  (BENCHMARKS.md)
  */
 #define CDCL_LIMIT 16
 
@@ -164,6 +168,7 @@ typedef struct search
 	sdk_solution_fn fn;
 	void	   *fn_arg;
 	const sdk_env *env;
+	const uint8_t *near;		/* sdk_solve_near's grid, or NULL */
 
 	/* how it goes */
 	uint64_t	found;
@@ -1197,6 +1202,7 @@ run_cdcl(search *s)
 	pr.domain = root.cand;
 	pr.skip = s->known;
 	pr.nskip = s->nknown;
+	pr.near = s->near;
 	pr.report = cdcl_report;
 	pr.arg = s;
 	pr.env = s->env;
@@ -1373,10 +1379,14 @@ release_search(search *s)
 /* The seed of the fast order's random choices: any constant does. */
 #define FAST_ORDER_SEED 0x5D0C0DE15ULL
 
-sdk_status
-sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
-				  sdk_solution_fn fn, void *arg, const sdk_env *env,
-				  uint64_t *count, sdk_error *err)
+/*
+ * The general solver: sdk_solve_general, and with near (fast order) the
+ * clause-learning search alone, its guesses led by near (sdk_solve_near).
+ */
+static sdk_status
+solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
+			  const uint8_t *near, sdk_solution_fn fn, void *arg, const sdk_env *env,
+			  uint64_t *count, sdk_error *err)
 {
 	search	   *s;
 	run_end		end = RUN_DONE;
@@ -1393,6 +1403,7 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	s->fn = fn;
 	s->fn_arg = arg;
 	s->env = env;
+	s->near = near;
 	s->next_check = WORK_BETWEEN_CHECKS;
 	s->node_budget = UINT64_MAX;
 	s->rng = FAST_ORDER_SEED;
@@ -1425,7 +1436,7 @@ sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 			else
 			{
 				memcpy(s->root, s->states[0], s->state_bytes);
-				end = run_restarts(s);
+				end = near ? run_cdcl(s) : run_restarts(s);
 			}
 		}
 	}
@@ -1445,6 +1456,14 @@ out_of_memory:
 	err->status = SDK_ERR_LIMIT;
 	strcpy(err->detail, "The solver could not get memory for its search.");
 	return err->status;
+}
+
+sdk_status
+sdk_solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
+				  sdk_solution_fn fn, void *arg, const sdk_env *env,
+				  uint64_t *count, sdk_error *err)
+{
+	return solve_general(p, limit, order, NULL, fn, arg, env, count, err);
 }
 
 bool
@@ -1540,4 +1559,19 @@ sdk_solve(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	if (rc != SDK_OK || found < 2)
 		return rc;
 	return sdk_solve_general(p, limit, order, fn, arg, env, count, err);
+}
+
+/*
+ * Past 9x9, where the generator's questions that have an answer took most
+ * of its time in the restarted search (BENCHMARKS.md), the clause-learning
+ * search straight from the first state, its guesses led by near.
+ */
+sdk_status
+sdk_solve_near(const sdk_position *p, const uint8_t *near, uint64_t limit,
+			   sdk_solution_fn fn, void *arg, const sdk_env *env,
+			   uint64_t *count, sdk_error *err)
+{
+	if (p->geo.n == 9 || limit == 0)
+		return solve_fast(p, limit, fn, arg, env, count, err);
+	return solve_general(p, limit, SDK_ORDER_FAST, near, fn, arg, env, count, err);
 }
