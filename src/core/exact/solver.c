@@ -1562,9 +1562,10 @@ sdk_solve(const sdk_position *p, uint64_t limit, sdk_search_order order,
 }
 
 /*
- * Past 9x9, where the generator's questions that have an answer took most
- * of its time in the restarted search (BENCHMARKS.md), the clause-learning
- * search straight from the first state, its guesses led by near.
+ * Past 9x9, where the generator's questions answered yes (another
+ * solution, the cell stays) took most of its time in the restarted search
+ * (BENCHMARKS.md), the clause-learning search straight from the first
+ * state, its guesses led by near.
  */
 sdk_status
 sdk_solve_near(const sdk_position *p, const uint8_t *near, uint64_t limit,
