@@ -505,17 +505,19 @@ run_size(int size, long first, long count, int minimal, bool timed, bool verbose
 	fflush(stdout);
 	for (s = first; s < first + count; s++)
 	{
-		double		start = cpu_seconds();
+		double		start = cpu_seconds(),
+					made;
 
 		if (sdk_generate(&o, (uint64_t) s, &out, sdk_default_env(), &err) != SDK_OK)
 		{
 			fprintf(stderr, "size %d seed %ld: %s\n", size, s, err.detail);
 			exit(1);
 		}
-		st.generation += cpu_seconds() - start;
+		made = cpu_seconds() - start;
+		st.generation += made;
 		snprintf(label, sizeof(label), "seed %ld", s);
 		if (generate_only)
-			generated_one(&out.puzzle, label, cpu_seconds() - start, verbose, &st);
+			generated_one(&out.puzzle, label, made, verbose, &st);
 		else
 			rate_one(&out.puzzle, label, timed, verbose, &st);
 	}
