@@ -502,9 +502,9 @@ test_cdcl(void)
 /*
  * sdk_solve_near, the generator's question: on carved grids of every box
  * shape (9x9 included, which keeps its own solver), with the grid they
- * were carved from as near, the count sdk_solve gives up to two; and
- * without one cell's digit of that grid (is there another solution?),
- * plain backtracking's count up to one.
+ * were carved from as near, the count sdk_solve gives up to two and up
+ * to twenty; and without one cell's digit of that grid (is there another
+ * solution?), plain backtracking's count up to one.
  */
 static void
 test_solve_near(void)
@@ -527,7 +527,8 @@ test_solve_near(void)
 					keep = n * n * (35 + (int) rng_next(&rng, 30)) / 100,
 					cell;
 		uint64_t	near,
-					fast;
+					fast,
+					many;
 
 		sdk_geometry_init(&g, n, shape[1], n / shape[1], &err);
 		random_solution(&rng, &g, &p);
@@ -541,6 +542,9 @@ test_solve_near(void)
 		CHECK_INT(sdk_solve_near(&p, grid, 2, collect, c, sdk_default_env(), &near, &err), SDK_OK);
 		fast = count_solutions(&p, 2, SDK_ORDER_FAST, NULL);
 		CHECK_INT(c->bad, 0);
+		/* past what clause learning is asked for, sdk_solve's search: the same count */
+		CHECK_INT(sdk_solve_near(&p, grid, 20, NULL, NULL, sdk_default_env(), &many, &err), SDK_OK);
+		CHECK_INT(many, count_solutions(&p, 20, SDK_ORDER_FAST, NULL));
 		cell = (int) rng_next(&rng, (uint64_t) (n * n));
 		while (p.value[cell])
 			cell = (cell + 1) % (n * n);

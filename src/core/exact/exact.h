@@ -39,8 +39,8 @@ sdk_status	sdk_solve(const sdk_position *p, uint64_t limit, sdk_search_order ord
  * lie near a complete grid (digits 1..n per cell): the generator's
  * question, another solution than the puzzle's grid.  The same count as
  * sdk_solve; with more solutions than limit, which of them are found may
- * differ.  Past 9x9 it is the clause-learning search, its guesses led by
- * near: for a few solutions, as such questions ask.
+ * differ.  Past 9x9 and for up to 16 solutions it is the clause-learning
+ * search, its guesses led by near (such questions ask for one or two).
  */
 sdk_status	sdk_solve_near(const sdk_position *p, const uint8_t *near, uint64_t limit,
 						   sdk_solution_fn fn, void *arg, const sdk_env *env,

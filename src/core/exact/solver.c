@@ -1565,14 +1565,15 @@ sdk_solve(const sdk_position *p, uint64_t limit, sdk_search_order order,
  * Past 9x9, where the generator's questions answered yes (another
  * solution, the cell stays) took most of its time in the restarted search
  * (BENCHMARKS.md), the clause-learning search straight from the first
- * state, its guesses led by near.
+ * state, its guesses led by near; for more solutions than clause learning
+ * is used for (CDCL_LIMIT), sdk_solve's search.
  */
 sdk_status
 sdk_solve_near(const sdk_position *p, const uint8_t *near, uint64_t limit,
 			   sdk_solution_fn fn, void *arg, const sdk_env *env,
 			   uint64_t *count, sdk_error *err)
 {
-	if (p->geo.n == 9 || limit == 0)
+	if (p->geo.n == 9 || limit == 0 || limit > CDCL_LIMIT)
 		return solve_fast(p, limit, fn, arg, env, count, err);
 	return solve_general(p, limit, SDK_ORDER_FAST, near, fn, arg, env, count, err);
 }
