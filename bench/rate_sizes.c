@@ -361,6 +361,16 @@ compare_doubles(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* The set's times sorted, and their median (n > 0). */
+static double
+sort_times(set_totals *st)
+{
+	long		n = st->count;
+
+	qsort(st->cpu, n, sizeof(double), compare_doubles);
+	return n % 2 ? st->cpu[n / 2] : (st->cpu[n / 2 - 1] + st->cpu[n / 2]) / 2;
+}
+
 /* The share of each technique family, in registry order of first appearance. */
 static void
 print_families(const set_totals *st, double total)
@@ -407,8 +417,7 @@ print_set(const char *title, set_totals *st, bool timed)
 		return;
 	for (i = 0; i < n; i++)
 		total += st->cpu[i];
-	qsort(st->cpu, n, sizeof(double), compare_doubles);
-	median = n % 2 ? st->cpu[n / 2] : (st->cpu[n / 2 - 1] + st->cpu[n / 2]) / 2;
+	median = sort_times(st);
 	/* the 95th percentile by nearest rank: the smallest time at or above 95% of them */
 	printf("  CPU s per rating: mean %.4f  median %.4f  p95 %.4f  max %.4f  (all %.2f s; wall mean %.4f s)\n",
 		   total / n, median, st->cpu[(95 * n + 99) / 100 - 1], st->cpu[n - 1], total, st->wall / n);
@@ -463,14 +472,14 @@ static void
 print_generated(const char *title, set_totals *st)
 {
 	long		n = st->count;
+	double		median;
 
 	printf("%s: %ld puzzles made\n", title, n);
 	if (n == 0)
 		return;
-	qsort(st->cpu, n, sizeof(double), compare_doubles);
+	median = sort_times(st);
 	printf("  CPU s per puzzle made: mean %.3f  median %.3f  max %.3f  (all %.2f s)\n",
-		   st->generation / n, n % 2 ? st->cpu[n / 2] : (st->cpu[n / 2 - 1] + st->cpu[n / 2]) / 2,
-		   st->cpu[n - 1], st->generation);
+		   st->generation / n, median, st->cpu[n - 1], st->generation);
 	printf("  puzzles digest %016llx (FNV-1a 64)\n", (unsigned long long) st->puzzles_digest);
 	fflush(stdout);
 }
