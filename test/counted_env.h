@@ -1,8 +1,9 @@
 /*
  * counted_env.h -- an environment for the core that counts the memory it
  * holds, now and at most, and refuses any allocation past a limit (0: no
- * limit); and counts the questions to its interrupt hook, answering "stop"
- * from the one after stop_after on (0: never).  Shared by the unit tests
+ * limit) and, when asked, one chosen allocation (fail_at); and counts the
+ * questions to its interrupt hook, answering "stop" from the one after
+ * stop_after on (0: never).  Shared by the unit tests
  * (test_se's bound on a rating, the cancellations of test_solver,
  * test_fish and test_forcing) and check_logic -l (each puzzle's peak).
  */
@@ -20,6 +21,8 @@ typedef struct counted
 	size_t		limit;
 	long		questions;		/* to the interrupt hook */
 	long		stop_after;
+	long		allocs;			/* allocations asked for */
+	long		fail_at;		/* the one refused (1: the first; 0: none) */
 } counted;
 
 static inline void *
@@ -28,7 +31,8 @@ counted_alloc(size_t size, void *arg)
 	counted    *c = arg;
 	size_t	   *block;
 
-	if ((c->limit && c->now + size > c->limit) || !(block = malloc(size + 16)))
+	if (++c->allocs == c->fail_at || (c->limit && c->now + size > c->limit) ||
+		!(block = malloc(size + 16)))
 		return NULL;
 	block[0] = size;
 	c->now += size;

@@ -596,6 +596,46 @@ test_cancel_large(void)
 	free(p);
 }
 
+/*
+ * Every allocation of a forcing net's search refused in turn, from its
+ * first to its last: the search ends, with all its memory given back.
+ * The net's builder once gave back a table's lists it had never set when
+ * the allocation after the table's failed.
+ */
+static void
+test_net_out_of_memory(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	const char *hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+	int			t = sdk_technique_lookup("Forcing Net Contradiction");
+	sdk_error	err;
+	counted		c;
+	sdk_env		env;
+	long		total,
+				k;
+	int			refused = 0;
+
+	CHECK_INT(sdk_parse(hard, 81, 0, 0, p, &err), SDK_OK);
+	memset(&c, 0, sizeof(c));
+	env = counted_env(&c);
+	CHECK_INT(sdk_find_steps(p, t, NULL, NULL, NULL, &env, &err), SDK_OK);
+	total = c.allocs;
+	CHECK(total > 10);
+	for (k = 1; k <= total; k++)
+	{
+		sdk_status	rc;
+
+		memset(&c, 0, sizeof(c));
+		c.fail_at = k;
+		rc = sdk_find_steps(p, t, NULL, NULL, NULL, &env, &err);
+		CHECK(rc == SDK_OK || rc == SDK_ERR_LIMIT);
+		refused += rc == SDK_ERR_LIMIT;
+		CHECK_INT(c.now, 0);
+	}
+	CHECK(refused > 0);
+	free(p);
+}
+
 void
 suite_forcing(void)
 {
@@ -607,4 +647,5 @@ suite_forcing(void)
 	test_als_listed();
 	test_als_large_grid();
 	test_cancel_large();
+	test_net_out_of_memory();
 }

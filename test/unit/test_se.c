@@ -419,7 +419,7 @@ test_uniqueness_left_out(void)
 static void
 test_nested_memory(void)
 {
-	counted		c = {0, 0, SE_RATING_MEMORY, 0, 0};
+	counted		c = {0, 0, SE_RATING_MEMORY, 0, 0, 0, 0};
 	sdk_env		env = counted_env(&c);
 	sdk_position p;
 	sdk_logic_options o;

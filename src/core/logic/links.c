@@ -2033,6 +2033,9 @@ links_build_net(sdk_finder *f, bool als)
 		edges = env->alloc(sizeof(net_edge) * (size_t) cap, env->arg);
 		b->sim = env->alloc(sizeof(sdk_logic), env->arg);
 		b->t = env->alloc(sizeof(net_table), env->arg);
+		/* the cleanup below reads these when what follows failed */
+		if (b->t)
+			b->t->index = NULL, b->t->stamp_of = NULL;
 		first = env->alloc(sizeof(int) * (size_t) (g->nlits + 1), env->arg);
 		g->in_net = env->alloc((size_t) g->nlits, env->arg);
 		failed = !edges || !b->sim || !b->t || !first || !g->in_net;
