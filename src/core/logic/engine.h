@@ -46,17 +46,25 @@ struct sdk_logic
 	int			ncells;
 	int			nunits;
 	/*
-	 * How many solutions the puzzle has (up to 2) and the first of them,
+	 * How many solutions the position has (up to 2) and the first of them,
 	 * settled when first needed (logic_settle): when a technique that
-	 * assumes one solution finds a step, before a guess, at the end of a
-	 * rating.  Until then every step applied holds in every solution, so
-	 * the position's solutions are the puzzle's, and the exact search
-	 * starts from the position reached (usually easier than from the
-	 * puzzle; a path that needs none of it, a hint say, makes none).
+	 * assumes one solution finds a step, at the end of a rating.  Until the
+	 * first guess every step applied holds in every solution, so the
+	 * position's solutions are the puzzle's, and the exact search starts
+	 * from the position reached (usually easier than from the puzzle; a
+	 * path that needs none of it, a hint say, makes none).  A guess needs
+	 * only a solution to follow: the search is stopped past the first when
+	 * the proof would be long (guess_ready in solve.c), and settles later.
+	 * After a guess the position's solutions are the puzzle's that agree
+	 * with the guesses, and a count of two or more is asked again after
+	 * the next guess.
 	 */
 	bool		settled;
 	uint64_t	count;			/* its solutions, 0, 1 or 2 (two or more); 1: unique */
-	uint8_t		solution[SDK_MAX_CELLS];	/* the first (count > 0) */
+	uint8_t		solution[SDK_MAX_CELLS];	/* the first (count > 0), or the one guessed from */
+	bool		guessed;		/* a guess was made: solution holds, settled or not */
+	sdk_position before_guess;	/* the position the first guess was made in */
+	sdk_cellset guess_cells;	/* the cells filled by guesses */
 	bool		puzzle_is_givens;	/* the puzzle was its givens alone (see givens_unique) */
 	/*
 	 * The puzzle as the caller gave it, while the call that started the
@@ -605,6 +613,11 @@ lg_technique_enabled(const sdk_logic *lg, int technique)
  * interrupted or out of memory.
  */
 bool		logic_settle(sdk_logic *lg, sdk_error *err);
+/*
+ * Whether the givens alone, without the digits filled since, have one
+ * solution (avoidable rectangles), asked once (solve.c).
+ */
+bool		logic_givens_unique(sdk_logic *lg);
 /* Drops what the finder keeps for a position: the graphs and the rectangles (solve.c). */
 void		finder_forget(sdk_finder *f);
 /* At the end of a solve: what finder_forget drops, and what was kept for the whole solve. */

@@ -133,9 +133,10 @@ typedef struct sdk_finder sdk_finder;
 
 typedef void (*sdk_find_fn) (sdk_finder *f, int param);
 
-#define SDK_TECH_UNIQUENESS 1	/* assumes the puzzle has one solution */
+#define SDK_TECH_UNIQUENESS 1	/* assumes one solution (the puzzle's; after a guess, the position's) */
 #define SDK_TECH_OFF 2			/* not in HoDoKu's default set */
 #define SDK_TECH_SE 4			/* Sudoku Explainer's model (after Guess in the registry) */
+#define SDK_TECH_GIVENS 8		/* assumes the givens alone have one solution */
 
 typedef struct sdk_technique
 {
@@ -298,11 +299,18 @@ void		sdk_se_rating_text(int tenths, char *buf);
  *
  * The puzzle's solutions are searched for only when the path needs them:
  * at its first guess, at the first step of a technique that assumes one
- * solution (kept only if the puzzle has one), and, for rating->solved, at
- * its end.  Until then every step holds in every solution, so the search
- * starts from where the path has got to, not from the puzzle.  A path
- * that needs none of them (a hint, say, or any path with no rating asked
- * for and neither guess nor such a step) searches for none.
+ * solution (kept only if the position has one), and, for rating->solved,
+ * at its end.  Until the first guess every step holds in every solution,
+ * so the search starts from where the path has got to, not from the
+ * puzzle.  A guess needs only a solution to follow: when proving that
+ * there is no second would take more than the search for the first again,
+ * the proof is put off (most puzzles of a large grid never need it), and
+ * after the guess a step that assumes one solution is taken where the
+ * position the guesses left has one (the givens too, for an avoidable
+ * rectangle that would swap a guessed digit), which for a puzzle with one
+ * solution is always.  A path that needs none of them (a hint, say, or any
+ * path with no rating asked for and neither guess nor such a step)
+ * searches for none.
  */
 sdk_status	sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 							int max_steps, sdk_step_fn fn, void *arg,

@@ -14,11 +14,60 @@
 
 /* ---- finding ---- */
 
+/*
+ * A settling search that may stop once its first solution is found: past
+ * it, the proof that there is no second can take many times the work of
+ * finding the first (a 25x25 of BENCHMARKS.md: 33 s of its rating's 41),
+ * and a guess needs only a solution to follow (guess_ready).  The work is
+ * counted in the questions to the interrupt hook, which both searches ask
+ * after a fixed amount of it, so where it stops is the same on every
+ * machine.
+ */
+#define SETTLE_PAST_FIRST 1		/* the work allowed past the first, times the work before it */
+#define SETTLE_AT_LEAST 64		/* ... and at least this many questions */
+
+typedef struct settle_budget
+{
+	const sdk_env *env;			/* the caller's */
+	long		asked;			/* questions so far */
+	long		first_at;		/* the question the first solution came before, -1 */
+	bool		interrupted;	/* the caller's hook said stop */
+} settle_budget;
+
+static void *
+budget_alloc(size_t size, void *arg)
+{
+	const sdk_env *env = ((settle_budget *) arg)->env;
+
+	return env->alloc(size, env->arg);
+}
+
+static void
+budget_release(void *ptr, void *arg)
+{
+	const sdk_env *env = ((settle_budget *) arg)->env;
+
+	env->release(ptr, env->arg);
+}
+
+static bool
+budget_spent(void *arg)
+{
+	settle_budget *b = (settle_budget *) arg;
+
+	if (b->env->interrupted(b->env->arg))
+		return b->interrupted = true;
+	b->asked++;
+	return b->first_at >= 0 &&
+		b->asked - b->first_at > SETTLE_PAST_FIRST * b->first_at + SETTLE_AT_LEAST;
+}
+
 typedef struct solution_digits
 {
 	uint8_t    *digits;
 	int			ncells;
 	int			seen;
+	settle_budget *budget;		/* NULL: none */
 } solution_digits;
 
 /*
@@ -33,7 +82,11 @@ keep_solution(const uint8_t *digits, void *arg)
 	solution_digits *s = (solution_digits *) arg;
 
 	if (s->seen++ == 0)
+	{
 		memcpy(s->digits, digits, s->ncells);
+		if (s->budget)
+			s->budget->first_at = s->budget->asked;
+	}
 	return true;
 }
 
@@ -56,41 +109,107 @@ position_is_givens(const sdk_position *p)
 	return true;
 }
 
-/* The solutions of a position, up to two, the first into lg->solution. */
+/*
+ * The solutions of a position, up to two, the first into lg->solution;
+ * within budget if not NULL (SDK_ERR_CANCELED when it is spent).
+ */
 static sdk_status
-count_solutions(sdk_logic *lg, const sdk_position *p, sdk_error *err)
+count_solutions(sdk_logic *lg, const sdk_position *p, settle_budget *budget, sdk_error *err)
 {
 	solution_digits first;
+	sdk_env		env = {budget_alloc, budget_release, budget_spent, budget};
 
 	first.digits = lg->solution;
 	first.ncells = lg->ncells;
 	first.seen = 0;
-	return sdk_solve(p, 2, SDK_ORDER_FAST, keep_solution, &first, lg->env, &lg->count, err);
+	first.budget = budget;
+	return sdk_solve(p, 2, SDK_ORDER_FAST, keep_solution, &first, budget ? &env : lg->env, &lg->count, err);
+}
+
+/*
+ * Settled: the position has count solutions (0, 1 or 2), the first in
+ * lg->solution; before a guess they are the puzzle's, so its givens' when
+ * it was its givens alone.
+ */
+static void
+settle_as(sdk_logic *lg, uint64_t count)
+{
+	lg->count = count;
+	lg->settled = true;
+	if (lg->puzzle_is_givens && !lg->guessed)
+		lg->givens_unique = count == 1;
+}
+
+/* logic_settle, the first search within budget if not NULL. */
+static bool
+settle_within(sdk_logic *lg, settle_budget *budget, sdk_error *err)
+{
+	if (lg->settled)
+		return true;
+	/*
+	 * Before a guess every step so far holds in every solution (none
+	 * assumes one but with one), and a step only narrows the position: its
+	 * solutions are the puzzle's.  After one they are those that agree
+	 * with the guesses, the one followed among them.
+	 */
+	if (count_solutions(lg, &lg->pos, budget, err) != SDK_OK)
+		return false;
+	/*
+	 * With two or more before a guess, the guesses follow the puzzle's own
+	 * first solution, so that the path does not depend on when this was
+	 * asked.
+	 */
+	if (lg->count > 1 && !lg->guessed && lg->puzzle && !sdk_position_equal(&lg->pos, lg->puzzle) &&
+		count_solutions(lg, lg->puzzle, NULL, err) != SDK_OK)
+		return false;
+	settle_as(lg, lg->count);
+	return true;
 }
 
 bool
 logic_settle(sdk_logic *lg, sdk_error *err)
 {
-	if (lg->settled)
-		return true;
+	return settle_within(lg, NULL, err);
+}
+
+bool
+logic_givens_unique(sdk_logic *lg)
+{
 	/*
-	 * Every step so far holds in every solution (none assumes one, none is
-	 * a guess), and a step only narrows the position: its solutions are
-	 * the puzzle's.
+	 * Not known after a guess (no step before it asked): every step before
+	 * it held in every solution, so where it was made has the puzzle's,
+	 * the givens' when the puzzle was its givens alone; asked there, where
+	 * it is easier than from the givens.
 	 */
-	if (count_solutions(lg, &lg->pos, err) != SDK_OK)
-		return false;
-	/*
-	 * With two or more, the guesses follow the puzzle's own first
-	 * solution, so that the path does not depend on when this was asked.
-	 */
-	if (lg->count > 1 && lg->puzzle && !sdk_position_equal(&lg->pos, lg->puzzle) &&
-		count_solutions(lg, lg->puzzle, err) != SDK_OK)
-		return false;
-	lg->settled = true;
-	if (lg->puzzle_is_givens)
-		lg->givens_unique = lg->count == 1;
-	return true;
+	if (lg->givens_unique < 0 && lg->guessed && lg->puzzle_is_givens)
+	{
+		uint64_t	count = 0;
+		sdk_error	err;
+
+		if (sdk_solve(&lg->before_guess, 2, SDK_ORDER_FAST, NULL, NULL, lg->env, &count, &err) != SDK_OK)
+			count = 0;
+		lg->givens_unique = count == 1;
+	}
+	if (lg->givens_unique < 0)
+	{
+		sdk_position *givens = lg->env->alloc(sizeof(sdk_position), lg->env->arg);
+		uint64_t	count = 0;
+		sdk_error	err;
+		int			c;
+
+		if (!givens)
+			return false;
+		*givens = lg->pos;
+		for (c = 0; c < lg->ncells; c++)
+			if (givens->value[c] && !givens->given[c])
+				givens->value[c] = 0;
+		sdk_position_reset_marks(givens);
+		if (sdk_solve(givens, 2, SDK_ORDER_FAST, NULL, NULL, lg->env, &count, &err) != SDK_OK)
+			count = 0;
+		lg->env->release(givens, lg->env->arg);
+		lg->givens_unique = count == 1;
+	}
+	return lg->givens_unique == 1;
 }
 
 /*
@@ -292,6 +411,31 @@ model_end(const sdk_logic *lg)
 }
 
 /*
+ * Whether a step that assumes the givens alone have one solution (an
+ * avoidable rectangle: filled corners that are not givens could swap)
+ * stands where the position has one.  Before a guess the givens have it
+ * too when they are the puzzle (settle_as).  After one, the position's
+ * solutions are those of the givens with the guesses; a swap that moves no
+ * guessed digit keeps to both, so the position's one is enough; else the
+ * givens are asked (logic_givens_unique).
+ */
+static bool
+givens_hold(sdk_logic *lg, const sdk_step *step)
+{
+	int			i;
+
+	if (lg->guessed && lg->puzzle_is_givens)
+	{
+		for (i = 0; i < step->ncells; i++)
+			if (cs_has(&lg->guess_cells, step->cells[i]))
+				break;
+		if (i == step->ncells)
+			return true;
+	}
+	return logic_givens_unique(lg);
+}
+
+/*
  * The first step of the enabled techniques, in the registry's order, into
  * f->step; false when none finds one (or the search was cancelled).
  */
@@ -325,16 +469,18 @@ find_first(sdk_logic *lg, sdk_finder *f)
 			observe(t, false, lg->opts.observe_arg);
 		/*
 		 * A step that assumes one solution, found before that was settled:
-		 * it stands if the puzzle has one (most have, and most positions
-		 * never come to such a step, so the exact search is put off to the
-		 * first guess, or the end, where it is cheaper), else it was never
-		 * found.
+		 * it stands if the position has one (the puzzle's solutions before
+		 * a guess; most have one, and most positions never come to such a
+		 * step, so the exact search is put off to here, or the end, where
+		 * it is cheaper), else it was never found.  One that assumes it of
+		 * the givens, found after a guess, asks it of them.
 		 */
-		if (found && !f->cancelled && (sdk_technique_at(t)->flags & SDK_TECH_UNIQUENESS) && !lg->settled)
+		if (found && !f->cancelled && (sdk_technique_at(t)->flags & SDK_TECH_UNIQUENESS))
 		{
-			if (!logic_settle(lg, &lg->failure))
+			if (!lg->settled && !logic_settle(lg, &lg->failure))
 				f->cancelled = f->stopped = true;
-			else if (lg->count != 1)
+			else if (lg->count != 1 ||
+					 ((sdk_technique_at(t)->flags & SDK_TECH_GIVENS) && !givens_hold(lg, &f->step)))
 				found = false;
 		}
 	}
@@ -423,16 +569,13 @@ sdk_logic_end(sdk_logic_session *s)
 	env->release(s, env->arg);
 }
 
-/* A guess: the solution's digit in the first cell with fewest marks (settled before). */
-static bool
-make_guess(sdk_finder *f, int depth)
+/* The cell a guess fills: the first with fewest marks, -1 when none is open. */
+static int
+guess_cell(const sdk_logic *lg)
 {
-	const uint8_t *solution = f->lg->solution;
-	sdk_logic  *lg = f->lg;
 	int			best = -1,
 				best_count = SDK_MAX_SIZE + 1,
-				c,
-				d;
+				c;
 
 	for (c = 0; c < lg->ncells; c++)
 	{
@@ -447,23 +590,73 @@ make_guess(sdk_finder *f, int depth)
 			best_count = count;
 		}
 	}
-	if (best < 0 || !(lg->pos.cand[best] & SDK_BIT(solution[best])))
+	return best;
+}
+
+/*
+ * Before a guess: the solution it follows.  Settled as before when the
+ * search proves it within its budget (settle_budget); else a guess does not
+ * need the proof, only the solution found, and the proof is put off: a
+ * step that assumes one solution asks it later, of the position it is found
+ * in (find_first), where the guesses have made it easier, and a path that
+ * ends on a full grid asks nothing more.  Settled with two solutions or
+ * more, the next step that assumes one asks again.  False when the search
+ * stopped (err).
+ */
+static bool
+guess_ready(sdk_logic *lg, sdk_error *err)
+{
+	settle_budget budget;
+
+	if (lg->settled && lg->count > 1)
+	{
+		lg->settled = false;	/* lg->solution stays the one followed */
+		return true;
+	}
+	if (lg->settled || lg->guessed)
+		return true;
+	budget.env = lg->env;
+	budget.asked = 0;
+	budget.first_at = -1;
+	budget.interrupted = false;
+	if (settle_within(lg, &budget, err))
+		return true;
+	if (err->status != SDK_ERR_CANCELED || budget.interrupted || budget.first_at < 0)
 		return false;
+	err->status = SDK_OK;
+	err->detail[0] = '\0';
+	return true;
+}
+
+/* A guess: the solution's digit in cell (guess_ready before). */
+static bool
+make_guess(sdk_finder *f, int cell, int depth)
+{
+	const uint8_t *solution = f->lg->solution;
+	sdk_logic  *lg = f->lg;
+	int			d;
+
+	if (!(lg->pos.cand[cell] & SDK_BIT(solution[cell])))
+		return false;
+	if (!lg->guessed)
+		lg->before_guess = lg->pos;
+	lg->guessed = true;
+	cs_add(&lg->guess_cells, cell);
 	f->technique = sdk_technique_guess();
-	step_begin(f, SDK_BIT(solution[best]));
-	step_cell(f, best);
+	step_begin(f, SDK_BIT(solution[cell]));
+	step_cell(f, cell);
 	f->step.guess_depth = depth;
 	/* the seeds try the digits in order: the smaller ones are dead ends */
-	MASK_FOR_EACH(d, lg->pos.cand[best])
-		if (d < solution[best])
+	MASK_FOR_EACH(d, lg->pos.cand[cell])
+		if (d < solution[cell])
 			f->step.dead_ends++;
 	step_text(f, "Guess %d: ", depth);
-	step_text_cell(f, best);
+	step_text_cell(f, cell);
 	step_text(f, " from ");
-	step_text_digits(f, lg->pos.cand[best], "");
+	step_text_digits(f, lg->pos.cand[cell], "");
 	if (f->step.dead_ends)
 		step_text(f, " after %d dead end%s", f->step.dead_ends, f->step.dead_ends > 1 ? "s" : "");
-	step_place(f, best, solution[best]);
+	step_place(f, cell, solution[cell]);
 	return true;
 }
 
@@ -518,14 +711,16 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 		}
 		if (!found)
 		{
-			if (!sdk_technique_enabled(&lg->opts, sdk_technique_guess()))
+			int			cell = guess_cell(lg);
+
+			if (!sdk_technique_enabled(&lg->opts, sdk_technique_guess()) || cell < 0)
 				break;
-			if (!logic_settle(lg, &lg->failure))
+			if (!guess_ready(lg, &lg->failure))
 			{
 				rc = stopped_error(lg, err, "The logical solver was interrupted.");
 				break;
 			}
-			if (lg->count == 0 || !make_guess(f, ++depth))
+			if ((lg->settled && lg->count == 0) || !make_guess(f, cell, ++depth))
 				break;
 		}
 		logic_apply(lg, &f->step);

@@ -31,6 +31,8 @@ logic_init(sdk_logic *lg, const sdk_position *p)
 	lg->ncells = g->n * g->n;
 	lg->nunits = 3 * g->n;
 	lg->settled = false;
+	lg->guessed = false;
+	cs_clear(&lg->guess_cells);
 	lg->count = 0;
 	lg->puzzle = NULL;
 	memset(lg->fish_template_state, 0, sizeof(lg->fish_template_state));

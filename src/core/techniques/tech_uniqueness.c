@@ -833,31 +833,13 @@ static bool
 givens_unique(sdk_logic *lg)
 {
 	/*
-	 * the givens are the puzzle, not settled yet: the solve loop settles
-	 * it if a step is found (see find_first)
+	 * not known yet in the solve loop, the givens the puzzle and not
+	 * settled, or after a guess: the loop asks if a step is found (see
+	 * find_first)
 	 */
-	if (lg->givens_unique < 0 && lg->puzzle_is_givens && !lg->settled)
+	if (lg->givens_unique < 0 && ((lg->puzzle_is_givens && !lg->settled) || lg->guessed))
 		return true;
-	if (lg->givens_unique < 0)
-	{
-		sdk_position *givens = lg->env->alloc(sizeof(sdk_position), lg->env->arg);
-		uint64_t	count = 0;
-		sdk_error	err;
-		int			c;
-
-		if (!givens)
-			return false;
-		*givens = lg->pos;
-		for (c = 0; c < lg->ncells; c++)
-			if (givens->value[c] && !givens->given[c])
-				givens->value[c] = 0;
-		sdk_position_reset_marks(givens);
-		if (sdk_solve(givens, 2, SDK_ORDER_FAST, NULL, NULL, lg->env, &count, &err) != SDK_OK)
-			count = 0;
-		lg->env->release(givens, lg->env->arg);
-		lg->givens_unique = count == 1;
-	}
-	return lg->givens_unique == 1;
+	return logic_givens_unique(lg);
 }
 
 void
