@@ -615,7 +615,7 @@ lg_technique_enabled(const sdk_logic *lg, int technique)
 bool		logic_settle(sdk_logic *lg, sdk_error *err);
 /*
  * Whether the givens alone, without the digits filled since, have one
- * solution (avoidable rectangles), asked once (solve.c).
+ * solution (avoidable rectangles), asked once (state.c).
  */
 bool		logic_givens_unique(sdk_logic *lg);
 /* Drops what the finder keeps for a position: the graphs and the rectangles (solve.c). */

@@ -2,7 +2,8 @@
  * state.c -- the solving state (engine.h, sdk_logic) and its operations:
  * the units and peers of a geometry, HoDoKu's queues of singles kept by
  * every change (lg_place, lg_eliminate, lg_load), a step's changes made as
- * HoDoKu makes them, and the working sets refreshed before each search.
+ * HoDoKu makes them, the working sets refreshed before each search, and
+ * whether the givens alone have one solution.
  *
  * HoDoKu does not scan the grid for singles: it queues a cell the moment
  * a change leaves it one candidate, and a digit the moment a change leaves
@@ -14,6 +15,7 @@
  * candidates unit by unit: row, column, box).
  */
 #include "engine.h"
+#include "exact.h"
 
 /* ---- the context ---- */
 
@@ -369,4 +371,49 @@ logic_apply(sdk_logic *lg, const sdk_step *step)
 						lg_eliminate(lg, step->eliminations[i].cell, step->eliminations[i].digit);
 	for (i = 0; i < step->neliminations; i++)
 		lg_eliminate(lg, step->eliminations[i].cell, step->eliminations[i].digit);
+}
+
+/*
+ * Whether the givens alone, without the digits filled since, have one
+ * solution (avoidable rectangles; here, below the techniques and the solve
+ * loop, which both ask it).
+ */
+bool
+logic_givens_unique(sdk_logic *lg)
+{
+	/*
+	 * Not known after a guess (no step before it asked): every step before
+	 * it held in every solution, so where it was made has the puzzle's,
+	 * the givens' when the puzzle was its givens alone; asked there, where
+	 * it is easier than from the givens.
+	 */
+	if (lg->givens_unique < 0 && lg->guessed && lg->puzzle_is_givens)
+	{
+		uint64_t	count = 0;
+		sdk_error	err;
+
+		if (sdk_solve(&lg->before_guess, 2, SDK_ORDER_FAST, NULL, NULL, lg->env, &count, &err) != SDK_OK)
+			count = 0;
+		lg->givens_unique = count == 1;
+	}
+	if (lg->givens_unique < 0)
+	{
+		sdk_position *givens = lg->env->alloc(sizeof(sdk_position), lg->env->arg);
+		uint64_t	count = 0;
+		sdk_error	err;
+		int			c;
+
+		if (!givens)
+			return false;
+		*givens = lg->pos;
+		for (c = 0; c < lg->ncells; c++)
+			if (givens->value[c] && !givens->given[c])
+				givens->value[c] = 0;
+		sdk_position_reset_marks(givens);
+		if (sdk_solve(givens, 2, SDK_ORDER_FAST, NULL, NULL, lg->env, &count, &err) != SDK_OK)
+			count = 0;
+		lg->env->release(givens, lg->env->arg);
+		lg->givens_unique = count == 1;
+	}
+	return lg->givens_unique == 1;
 }
