@@ -391,6 +391,19 @@ test_settled_late(void)
 	CHECK(!rating.solved);
 }
 
+/* The puzzle sudoku_generate(size => size, seed => seed) makes, into out. */
+static void
+generated(int size, uint64_t seed, sdk_generated *out)
+{
+	sdk_generate_options o;
+	sdk_geometry g;
+	sdk_error	err;
+
+	CHECK_INT(sdk_geometry_init(&g, size, 0, 0, &err), SDK_OK);
+	sdk_generate_options_init(&o, &g);
+	CHECK_INT(sdk_generate(&o, seed, out, sdk_default_env(), &err), SDK_OK);
+}
+
 /* A path followed from its puzzle, each step that assumes one solution checked where it is taken. */
 typedef struct assumption_check
 {
@@ -445,12 +458,10 @@ test_several_solutions(void)
 		int			size;
 		int			seeds;
 	}			sets[] = {{9, 20}, {16, 4}};
-	sdk_generate_options o;
 	sdk_generated *out = malloc(sizeof(sdk_generated));
 	assumption_check *k = malloc(sizeof(assumption_check));
 	sdk_position *puzzle = malloc(sizeof(sdk_position));
 	sdk_position *final = malloc(sizeof(sdk_position));
-	sdk_geometry g;
 	sdk_rating	rating;
 	sdk_error	err;
 	int			set,
@@ -460,14 +471,12 @@ test_several_solutions(void)
 
 	for (set = 0; set < 2; set++)
 	{
-		CHECK_INT(sdk_geometry_init(&g, sets[set].size, 0, 0, &err), SDK_OK);
-		sdk_generate_options_init(&o, &g);
 		for (seed = 1; seed <= sets[set].seeds; seed++)
 		{
 			int			c,
 						out_of = 0;
 
-			CHECK_INT(sdk_generate(&o, (uint64_t) seed, out, sdk_default_env(), &err), SDK_OK);
+			generated(sets[set].size, (uint64_t) seed, out);
 			*puzzle = out->puzzle;
 			/* a minimal puzzle: any given taken out leaves two solutions or more */
 			for (c = 0; c < sdk_ncells(puzzle) && out_of < 2; c++)
@@ -511,18 +520,13 @@ test_several_solutions(void)
 static void
 test_proof_put_off(void)
 {
-	sdk_generate_options o;
 	sdk_generated *out = malloc(sizeof(sdk_generated));
 	path_check *pc = malloc(sizeof(path_check));
 	sdk_position *final = malloc(sizeof(sdk_position));
-	sdk_geometry g;
 	sdk_rating	rating;
-	sdk_error	err;
 	int			c;
 
-	CHECK_INT(sdk_geometry_init(&g, 20, 0, 0, &err), SDK_OK);
-	sdk_generate_options_init(&o, &g);
-	CHECK_INT(sdk_generate(&o, 5, out, sdk_default_env(), &err), SDK_OK);
+	generated(20, 5, out);
 	run_path(&out->puzzle, pc, &rating, final);
 	CHECK_INT(pc->steps, 361);
 	CHECK_INT(pc->unsound, 0);
@@ -546,9 +550,7 @@ test_proof_put_off(void)
 static void
 test_settle_stopped(void)
 {
-	sdk_generate_options o;
 	sdk_generated *out = malloc(sizeof(sdk_generated));
-	sdk_geometry g;
 	sdk_rating	rating;
 	sdk_error	err;
 	counted		c = {0, 0, 0, 0, 0, 0, 0};
@@ -559,9 +561,7 @@ test_settle_stopped(void)
 	int			canceled = 0,
 				short_of_memory = 0;
 
-	sdk_geometry_init(&g, 16, 0, 0, &err);
-	sdk_generate_options_init(&o, &g);
-	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_OK);
+	generated(16, 1, out);
 	CHECK_INT(sdk_logic_solve(&out->puzzle, NULL, 0, NULL, NULL, NULL, &rating, &env, &err), SDK_OK);
 	CHECK(rating.guesses > 0);
 	CHECK_INT(c.now, 0);
