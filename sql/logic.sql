@@ -174,7 +174,7 @@ FROM sudoku_steps('7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2..
 SELECT * FROM sudoku_rate('7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897');
 SELECT rule, count(*) FROM sudoku_trace('7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897') GROUP BY rule ORDER BY rule;
 
--- several solutions: uniqueness techniques stay out, guesses follow one of the solutions
+-- several solutions: uniqueness techniques stay out while the position has several, guesses follow one of the solutions
 SELECT count(*) FILTER (WHERE technique = 'Guess') > 0 AS guessed,
        count(*) FILTER (WHERE technique = 'Bivalue Universal Grave + 1') AS bug
 FROM sudoku_steps('....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');

@@ -340,8 +340,9 @@ keep_digits(const uint8_t *digits, void *arg)
  * assumes one solution, a guess, the end), from the position the path has
  * reached.  A puzzle whose HoDoKu path takes a uniqueness step keeps it;
  * the same with a given taken out has two solutions: the uniqueness steps
- * its path comes to are dropped, and its guesses follow the puzzle's own
- * first solution (the fast order's, as when it was settled first).
+ * its path comes to are dropped (none comes after a guess here: see
+ * test_several_solutions), and its guesses follow the puzzle's own first
+ * solution (the fast order's, as when it was settled first).
  */
 static void
 test_settled_late(void)

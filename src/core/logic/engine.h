@@ -48,16 +48,16 @@ struct sdk_logic
 	/*
 	 * How many solutions the position has (up to 2) and the first of them,
 	 * settled when first needed (logic_settle): when a technique that
-	 * assumes one solution finds a step, at the end of a rating.  Until the
-	 * first guess every step applied holds in every solution, so the
-	 * position's solutions are the puzzle's, and the exact search starts
-	 * from the position reached (usually easier than from the puzzle; a
-	 * path that needs none of it, a hint say, makes none).  A guess needs
-	 * only a solution to follow: the search is stopped past the first when
-	 * the proof would be long (guess_ready in solve.c), and settles later.
-	 * After a guess the position's solutions are the puzzle's that agree
-	 * with the guesses, and a count of two or more is asked again after
-	 * the next guess.
+	 * assumes one solution finds a step, at the first guess, at the end of
+	 * a rating.  Until the first guess every step applied holds in every
+	 * solution, so the position's solutions are the puzzle's, and the exact
+	 * search starts from the position reached (usually easier than from
+	 * the puzzle; a path that needs none of it, a hint say, makes none).  A
+	 * guess needs only a solution to follow: its search stops past the
+	 * first when the proof would be long (guess_ready in solve.c), and
+	 * settling waits.  After a guess the position's solutions are the
+	 * puzzle's that agree with the guesses, and a count of two or more is
+	 * asked again after the next guess.
 	 */
 	bool		settled;
 	uint64_t	count;			/* its solutions, 0, 1 or 2 (two or more); 1: unique */
