@@ -381,38 +381,36 @@ logic_apply(sdk_logic *lg, const sdk_step *step)
 bool
 logic_givens_unique(sdk_logic *lg)
 {
-	/*
-	 * Not known after a guess (no step before it asked): every step before
-	 * it held in every solution, so where it was made has the puzzle's,
-	 * the givens' when the puzzle was its givens alone; asked there, where
-	 * it is easier than from the givens.
-	 */
-	if (lg->givens_unique < 0 && lg->guessed && lg->puzzle_is_givens)
-	{
-		uint64_t	count = 0;
-		sdk_error	err;
-
-		if (sdk_solve(&lg->before_guess, 2, SDK_ORDER_FAST, NULL, NULL, lg->env, &count, &err) != SDK_OK)
-			count = 0;
-		lg->givens_unique = count == 1;
-	}
 	if (lg->givens_unique < 0)
 	{
-		sdk_position *givens = lg->env->alloc(sizeof(sdk_position), lg->env->arg);
+		const sdk_position *from = &lg->before_guess;
+		sdk_position *givens = NULL;
 		uint64_t	count = 0;
 		sdk_error	err;
 		int			c;
 
-		if (!givens)
-			return false;
-		*givens = lg->pos;
-		for (c = 0; c < lg->ncells; c++)
-			if (givens->value[c] && !givens->given[c])
-				givens->value[c] = 0;
-		sdk_position_reset_marks(givens);
-		if (sdk_solve(givens, 2, SDK_ORDER_FAST, NULL, NULL, lg->env, &count, &err) != SDK_OK)
+		/*
+		 * After a guess that came before any step asked: every step before
+		 * it held in every solution, so where it was made has the
+		 * puzzle's, the givens' when the puzzle was its givens alone; asked
+		 * there, where it is easier than from the givens.
+		 */
+		if (!lg->guessed || !lg->puzzle_is_givens)
+		{
+			givens = lg->env->alloc(sizeof(sdk_position), lg->env->arg);
+			if (!givens)
+				return false;
+			*givens = lg->pos;
+			for (c = 0; c < lg->ncells; c++)
+				if (givens->value[c] && !givens->given[c])
+					givens->value[c] = 0;
+			sdk_position_reset_marks(givens);
+			from = givens;
+		}
+		if (sdk_solve(from, 2, SDK_ORDER_FAST, NULL, NULL, lg->env, &count, &err) != SDK_OK)
 			count = 0;
-		lg->env->release(givens, lg->env->arg);
+		if (givens)
+			lg->env->release(givens, lg->env->arg);
 		lg->givens_unique = count == 1;
 	}
 	return lg->givens_unique == 1;
