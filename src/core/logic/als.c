@@ -87,15 +87,17 @@ add_set(unit_walk *w, int count, sdk_mask digits)
 	uint64_t   *cells,
 			   *buddies,
 			   *digit_buddies[SDK_MAX_SIZE + 1];
+	void	   *room;
 
-	l->items = lg_list_room(f, l->items, &l->cap, l->count, sizeof(als));
-	if (!l->items)
+	/* a list that cannot grow stays as it was, for als_free */
+	if (!(room = lg_list_room(f, l->items, &l->cap, l->count, sizeof(als))))
 		return false;
+	l->items = room;
 	for (i = 0; i < ndigits; i++)
 	{
-		l->per = lg_list_room(f, l->per, &l->per_cap, l->nper + i, sizeof(als_digit));
-		if (!l->per)
+		if (!(room = lg_list_room(f, l->per, &l->per_cap, l->nper + i, sizeof(als_digit))))
 			return false;
+		l->per = room;
 	}
 	if ((run = words_room(l, nw * 2 * (ndigits + 1))) < 0)
 		return false;
@@ -335,9 +337,11 @@ rcs_of(als_list *l, rc_index *x, int i, bool overlap, int nw)
 					continue;
 				if (found++ == 0)
 				{
-					l->rc = lg_list_room(l->f, l->rc, &l->rc_cap, l->nrc, sizeof(als_rc));
-					if (!l->rc)
+					als_rc	   *room = lg_list_room(l->f, l->rc, &l->rc_cap, l->nrc, sizeof(als_rc));
+
+					if (!room)
 						return false;
+					l->rc = room;
 					l->rc[l->nrc].a = i;
 					l->rc[l->nrc].b = j;
 					l->rc[l->nrc].d1 = (uint8_t) d;
@@ -441,14 +445,15 @@ rcs_merged(als_list *l, rc_index *x, int i, bool overlap, const als_then *t, int
 	for (;;)
 	{
 		int			then_b;
+		als_rc	   *room;
 
 		while (r < t->rc_first[k + 1] && now_of[t->rc[r].b] < 0)
 			r++;
 		if (a == nfound && r == t->rc_first[k + 1])
 			break;
-		l->rc = lg_list_room(l->f, l->rc, &l->rc_cap, l->nrc, sizeof(als_rc));
-		if (!l->rc)
+		if (!(room = lg_list_room(l->f, l->rc, &l->rc_cap, l->nrc, sizeof(als_rc))))
 			return false;
+		l->rc = room;
 		then_b = r < t->rc_first[k + 1] ? now_of[t->rc[r].b] : l->count;
 		if (a < nfound && found[a].b < then_b)
 			l->rc[l->nrc] = found[a++];

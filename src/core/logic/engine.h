@@ -85,7 +85,17 @@ struct sdk_logic
 	 */
 	const sdk_technique *techniques;
 	int			ntechniques;
+	/*
+	 * The environment the techniques use: the solver's own over the
+	 * caller's, which notes an allocation refused (out_of_memory).  A
+	 * search that cannot get memory ends without a step, and a step missed
+	 * would make another path; so the solve ends then with an error
+	 * instead (solve.c, memory_failed).
+	 */
 	const sdk_env *env;
+	const sdk_env *caller_env;
+	sdk_env		own_env;
+	bool		out_of_memory;
 	uint16_t	unit_cells[3 * SDK_MAX_SIZE][SDK_MAX_SIZE];
 	uint8_t		cell_units[SDK_MAX_CELLS][3];
 	uint8_t		cell_index[SDK_MAX_CELLS][3];	/* k of the cell in unit_cells of each */

@@ -310,7 +310,10 @@ void		sdk_se_rating_text(int tenths, char *buf);
  * rectangle that would swap a guessed digit), which for a puzzle with one
  * solution is always.  A path that needs none of them (a hint, say, or any
  * path with no rating asked for and neither guess nor such a step)
- * searches for none.
+ * searches for none.  An allocation the environment refuses anywhere in
+ * the solve ends it with SDK_ERR_LIMIT ("The logical solver could not get
+ * memory."), everything given back: a search without its memory would end
+ * without its step, and the solve would go on along another path.
  */
 sdk_status	sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 							int max_steps, sdk_step_fn fn, void *arg,

@@ -172,6 +172,55 @@ logic_settle(sdk_logic *lg, sdk_error *err)
 	return settle_within(lg, NULL, err);
 }
 
+/* The solver's environment over the caller's (lg->env): an allocation refused is noted. */
+static void *
+logic_alloc(size_t size, void *arg)
+{
+	sdk_logic  *lg = arg;
+	void	   *p = lg->caller_env->alloc(size, lg->caller_env->arg);
+
+	if (!p)
+		lg->out_of_memory = true;
+	return p;
+}
+
+static void
+logic_release(void *ptr, void *arg)
+{
+	const sdk_logic *lg = arg;
+
+	lg->caller_env->release(ptr, lg->caller_env->arg);
+}
+
+static bool
+logic_interrupted(void *arg)
+{
+	const sdk_logic *lg = arg;
+
+	return lg->caller_env->interrupted(lg->caller_env->arg);
+}
+
+#define NO_MEMORY "The logical solver could not get memory."
+
+/*
+ * Whether an allocation was refused since the solve began: then the search
+ * that asked may have ended without the step it would have found, so the
+ * finder stops as if cancelled, with this error for the caller.
+ */
+static bool
+memory_failed(sdk_logic *lg, sdk_finder *f)
+{
+	if (!lg->out_of_memory)
+		return false;
+	if (lg->failure.status == SDK_OK || lg->failure.status == SDK_ERR_CANCELED)
+	{
+		lg->failure.status = SDK_ERR_LIMIT;
+		strcpy(lg->failure.detail, NO_MEMORY);
+	}
+	f->cancelled = f->stopped = true;
+	return true;
+}
+
 /*
  * The context for a position; its solutions are settled when first needed
  * (logic_settle), p staying the puzzle until the caller's call returns.
@@ -184,7 +233,7 @@ logic_new(const sdk_position *p, const sdk_logic_options *opts, const sdk_env *e
 	if (!lg)
 	{
 		err->status = SDK_ERR_LIMIT;
-		strcpy(err->detail, "The logical solver could not get memory.");
+		strcpy(err->detail, NO_MEMORY);
 		return NULL;
 	}
 	logic_init(lg, p);
@@ -200,7 +249,13 @@ logic_new(const sdk_position *p, const sdk_logic_options *opts, const sdk_env *e
 		sdk_logic_options_default(&lg->opts);
 	lg->puzzle_is_givens = position_is_givens(p);
 	lg->givens_unique = -1;
-	lg->env = env;
+	lg->caller_env = env;
+	lg->own_env.alloc = logic_alloc;
+	lg->own_env.release = logic_release;
+	lg->own_env.interrupted = logic_interrupted;
+	lg->own_env.arg = lg;
+	lg->env = &lg->own_env;
+	lg->out_of_memory = false;
 	return lg;
 }
 
@@ -258,6 +313,7 @@ run_technique(sdk_logic *lg, int technique, int only, sdk_finder *f)
 			return;
 	}
 	t->find(f, t->param);
+	memory_failed(lg, f);
 }
 
 /*
@@ -299,7 +355,7 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 	{
 		env->release(lg, env->arg);
 		err->status = SDK_ERR_LIMIT;
-		strcpy(err->detail, "The logical solver could not get memory.");
+		strcpy(err->detail, NO_MEMORY);
 		return err->status;
 	}
 	logic_refresh(lg);
@@ -467,7 +523,7 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 	if (!s)
 	{
 		err->status = SDK_ERR_LIMIT;
-		strcpy(err->detail, "The logical solver could not get memory.");
+		strcpy(err->detail, NO_MEMORY);
 		return NULL;
 	}
 	/*
@@ -487,7 +543,7 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 		{
 			env->release(s->lg, env->arg);
 			err->status = SDK_ERR_LIMIT;
-			strcpy(err->detail, "The logical solver could not get memory.");
+			strcpy(err->detail, NO_MEMORY);
 		}
 		env->release(s, env->arg);
 		return NULL;
@@ -521,7 +577,8 @@ sdk_logic_position(const sdk_logic_session *s)
 void
 sdk_logic_end(sdk_logic_session *s)
 {
-	const sdk_env *env = s->lg->env;
+	/* the caller's: lg->env lives in lg, released here */
+	const sdk_env *env = s->lg->caller_env;
 
 	finder_end(s->f);
 	env->release(s->f, env->arg);
@@ -645,7 +702,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 		{
 			env->release(lg, env->arg);
 			err->status = SDK_ERR_LIMIT;
-			strcpy(err->detail, "The logical solver could not get memory.");
+			strcpy(err->detail, NO_MEMORY);
 		}
 		return err->status;
 	}
@@ -664,7 +721,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 		if (sdk_empty_count(&lg->pos) == 0)
 			break;
 		found = find_first(lg, f);
-		if (f->cancelled)
+		if (f->cancelled || memory_failed(lg, f))
 		{
 			rc = stopped_error(lg, err, "The logical solver was interrupted.");
 			break;
@@ -739,7 +796,7 @@ sdk_logic_trace(const sdk_position *p, const sdk_logic_options *opts,
 	if (!final)
 	{
 		err->status = SDK_ERR_LIMIT;
-		strcpy(err->detail, "The logical solver could not get memory.");
+		strcpy(err->detail, NO_MEMORY);
 		return err->status;
 	}
 	for (c = 0; c < sdk_ncells(p); c++)

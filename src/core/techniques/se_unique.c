@@ -160,6 +160,7 @@ ul_equal(const ul_hint *a, const ul_hint *b)
 static void
 ul_keep(ul_search *s)
 {
+	ul_hint    *room;
 	int			i;
 
 	if (s->h.nelim == 0)
@@ -167,12 +168,13 @@ ul_keep(ul_search *s)
 	for (i = 0; i < s->nhints; i++)
 		if (ul_equal(&s->hints[i], &s->h))
 			return;
-	s->hints = lg_list_room(s->f, s->hints, &s->cap, s->nhints, sizeof(ul_hint));
-	if (!s->hints)
+	room = lg_list_room(s->f, s->hints, &s->cap, s->nhints, sizeof(ul_hint));
+	if (!room)
 	{
 		s->stop = true;
 		return;
 	}
+	s->hints = room;
 	s->hints[s->nhints++] = s->h;
 }
 

@@ -433,7 +433,8 @@ kept_file(als_search *s)
 static void
 found_step(als_search *s)
 {
-	als_found  *st = &s->cur;
+	als_found  *st = &s->cur,
+			   *room;
 	bool		dedup;
 	int			i;
 
@@ -459,12 +460,13 @@ found_step(als_search *s)
 		}
 		return;
 	}
-	s->kept = lg_list_room(s->f, s->kept, &s->kept_cap, s->nkept, sizeof(als_found));
-	if (!s->kept)
+	room = lg_list_room(s->f, s->kept, &s->kept_cap, s->nkept, sizeof(als_found));
+	if (!room)
 	{
 		s->failed = s->done = true;
 		return;
 	}
+	s->kept = room;
 	s->kept[s->nkept++] = *st;
 	if (dedup && !kept_file(s))
 		s->failed = s->done = true;
