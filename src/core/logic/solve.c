@@ -721,6 +721,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 		if (sdk_empty_count(&lg->pos) == 0)
 			break;
 		found = find_first(lg, f);
+		/* memory refused after the last technique too: the givens' count (givens_hold) */
 		if (f->cancelled || memory_failed(lg, f))
 		{
 			rc = stopped_error(lg, err, "The logical solver was interrupted.");
