@@ -83,7 +83,8 @@ typedef enum sdk_status
 	SDK_ERR_INVALID,			/* well formed, but not a value we accept */
 	SDK_ERR_LIMIT,				/* larger than the core supports */
 	SDK_ERR_CANCELED,			/* the caller's interrupt hook asked to stop */
-	SDK_ERR_NOT_FOUND			/* a search within a bound found nothing (generate.h) */
+	SDK_ERR_NOT_FOUND,			/* a search within a bound found nothing (generate.h) */
+	SDK_ERR_NO_MEMORY			/* the environment's allocator refused memory */
 } sdk_status;
 
 typedef struct sdk_error

@@ -20,11 +20,6 @@ picture_text(sdk_status rc, char *out, size_t len, const sdk_error *err)
 {
 	text	   *t;
 
-	if (rc == SDK_ERR_LIMIT)
-		ereport(ERROR,
-				(errcode(ERRCODE_OUT_OF_MEMORY),
-				 errmsg("out of memory drawing a sudoku picture"),
-				 errdetail("%s", err->detail)));
 	if (rc != SDK_OK)
 		sudoku_raise_search_error(err);
 	if (len > MaxAllocSize - VARHDRSZ)
@@ -253,7 +248,7 @@ sudoku_svg_step(PG_FUNCTION_ARGS)
 	t.chain = row_text(row, "chain");
 	if (sdk_step_read(&p->geo, &t, step, sudoku_pg_env(), &err) != SDK_OK)
 		ereport(ERROR,
-				(errcode(err.status == SDK_ERR_LIMIT ? ERRCODE_OUT_OF_MEMORY : ERRCODE_INVALID_PARAMETER_VALUE),
+				(errcode(err.status == SDK_ERR_NO_MEMORY ? ERRCODE_OUT_OF_MEMORY : ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("cannot read the sudoku step"),
 				 errdetail("%s", err.detail)));
 	if (!sdk_step_fits(p, step, &err))

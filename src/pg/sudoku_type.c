@@ -124,6 +124,11 @@ sudoku_pg_env(void)
 void
 sudoku_raise_search_error(const sdk_error *err)
 {
+	if (err->status == SDK_ERR_NO_MEMORY)
+		ereport(ERROR,
+				(errcode(ERRCODE_OUT_OF_MEMORY),
+				 errmsg("out of memory"),
+				 errdetail("%s", err->detail)));
 	ereport(ERROR,
 			(errcode(err->status == SDK_ERR_LIMIT ? ERRCODE_PROGRAM_LIMIT_EXCEEDED
 					 : ERRCODE_INTERNAL_ERROR),

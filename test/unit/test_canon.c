@@ -254,6 +254,32 @@ test_givens_only(void)
 	CHECK_INT(sdk_given_count(&c), 30);
 }
 
+static sdk_status
+canonical_of(const sdk_env *env, sdk_error *err, void *arg)
+{
+	sdk_position c;
+	sdk_status	rc = sdk_canonical(arg, &c, NULL, env, err);
+	char		out[SDK_MAX_CELLS + 1];
+
+	if (rc == SDK_OK)
+	{
+		digits_text(&c, out);
+		CHECK_STR(out, famous[0][1]);
+	}
+	return rc;
+}
+
+/* Every allocation of a canonical form refused in turn: the error says so, and the memory comes back. */
+static void
+test_out_of_memory(void)
+{
+	sdk_position p;
+	sdk_error	err;
+
+	CHECK_INT(parse_str(famous[0][0], &p, &err), SDK_OK);
+	CHECK(refuse_each_allocation(canonical_of, &p, 1, "Out of memory for the canonical form.") > 0);
+}
+
 typedef struct grids_4x4
 {
 	uint8_t		digits[288][16];
@@ -537,4 +563,5 @@ suite_canon(void)
 	test_long_boxes();
 	test_broken();
 	test_equivalent();
+	test_out_of_memory();
 }

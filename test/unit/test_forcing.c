@@ -629,7 +629,7 @@ test_net_out_of_memory(void)
 		memset(&c, 0, sizeof(c));
 		c.fail_at = k;
 		rc = sdk_find_steps(p, t, NULL, NULL, NULL, &env, &err);
-		refused += rc == SDK_ERR_LIMIT && strcmp(err.detail, "The logical solver could not get memory.") == 0;
+		refused += rc == SDK_ERR_NO_MEMORY && strcmp(err.detail, "The logical solver could not get memory.") == 0;
 		CHECK_INT(c.now, 0);
 	}
 	CHECK_INT(refused, total);

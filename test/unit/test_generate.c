@@ -458,6 +458,47 @@ test_impossible(void)
 	free(out);
 }
 
+typedef struct generating
+{
+	sdk_generate_options o;
+	sdk_generated *out;
+	sdk_generated *whole;		/* made with all the memory asked */
+} generating;
+
+static sdk_status
+generate_9(const sdk_env *env, sdk_error *err, void *arg)
+{
+	generating *g = arg;
+	sdk_status	rc = sdk_generate(&g->o, 1, g->out, env, err);
+
+	if (rc == SDK_OK && g->whole)
+		CHECK(memcmp(g->out->puzzle.value, g->whole->puzzle.value, 81) == 0);
+	return rc;
+}
+
+/*
+ * Every allocation of a 9x9's generation at a level (its candidates
+ * rated) refused in turn: the error of the generator or of its rating
+ * says so, the memory comes back, and a generation that did without it
+ * made the same puzzle.
+ */
+static void
+test_out_of_memory(void)
+{
+	sdk_geometry g = geometry(9, 3, 3);
+	generating	gen;
+	sdk_error	err;
+
+	sdk_generate_options_init(&gen.o, &g);
+	gen.o.level = SDK_LEVEL_HARD;
+	gen.out = malloc(sizeof(sdk_generated));
+	gen.whole = malloc(sizeof(sdk_generated));
+	CHECK_INT(sdk_generate(&gen.o, 1, gen.whole, sdk_default_env(), &err), SDK_OK);
+	CHECK(refuse_each_allocation(generate_9, &gen, 1, NULL) > 0);
+	free(gen.out);
+	free(gen.whole);
+}
+
 /* An environment that says stop at its k-th question. */
 typedef struct stop_after
 {
@@ -512,4 +553,5 @@ suite_generate(void)
 	test_techniques();
 	test_impossible();
 	test_cancel();
+	test_out_of_memory();
 }

@@ -587,8 +587,8 @@ test_settle_stopped(void)
 		c.now = c.peak = 0;
 		c.limit = limit;
 		rc = sdk_logic_solve(&out->puzzle, NULL, 0, NULL, NULL, NULL, &rating, &env, &err);
-		CHECK(rc == SDK_OK || rc == SDK_ERR_LIMIT);
-		short_of_memory += rc == SDK_ERR_LIMIT &&
+		CHECK(rc == SDK_OK || rc == SDK_ERR_NO_MEMORY);
+		short_of_memory += rc == SDK_ERR_NO_MEMORY &&
 			(strcmp(err.detail, "The solver could not get memory for its search.") == 0 ||
 			 strcmp(err.detail, "The logical solver could not get memory.") == 0);
 		CHECK_INT(c.now, 0);
@@ -681,7 +681,7 @@ test_rating_out_of_memory(void)
 				CHECK_INT(rating.er, whole.er);
 				continue;
 			}
-			CHECK_INT(rc, SDK_ERR_LIMIT);
+			CHECK_INT(rc, SDK_ERR_NO_MEMORY);
 			CHECK(strcmp(err.detail, "The logical solver could not get memory.") == 0 ||
 				  strcmp(err.detail, "The solver could not get memory for its search.") == 0);
 			refused++;

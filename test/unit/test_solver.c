@@ -11,6 +11,7 @@
 #include "sudoku_core.h"
 #include "solver_internal.h"
 #include "cdcl.h"
+#include "generate.h"
 
 #include <stdlib.h>
 
@@ -593,6 +594,36 @@ test_interrupt(void)
 	CHECK_STR(err.detail, "The search was interrupted.");
 }
 
+static sdk_status
+solve_16(const sdk_env *env, sdk_error *err, void *arg)
+{
+	uint64_t	count;
+	sdk_status	rc = sdk_solve(arg, 2, SDK_ORDER_FAST, NULL, NULL, env, &count, err);
+
+	if (rc == SDK_OK)
+		CHECK_INT(count, 1);
+	return rc;
+}
+
+/* Every allocation of a 16x16's search refused in turn: the error says so, and the memory comes back. */
+static void
+test_out_of_memory(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_generate_options o;
+	sdk_generated *out = malloc(sizeof(sdk_generated));
+	sdk_geometry g;
+	sdk_error	err;
+
+	CHECK_INT(sdk_geometry_init(&g, 16, 4, 4, &err), SDK_OK);
+	sdk_generate_options_init(&o, &g);
+	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_OK);
+	*p = out->puzzle;
+	CHECK(refuse_each_allocation(solve_16, p, 1, "The solver could not get memory for its search.") > 0);
+	free(out);
+	free(p);
+}
+
 /* One path's search: how many solutions, and each as text in the order found. */
 static uint64_t
 path_solutions(sdk_solver9_path path, const sdk_position *p, uint64_t limit, collected *c)
@@ -792,5 +823,6 @@ suite_solver(void)
 	test_cdcl();
 	test_solve_near();
 	test_interrupt();
+	test_out_of_memory();
 	test_solver9_paths();
 }

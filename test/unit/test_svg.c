@@ -705,7 +705,7 @@ test_out_of_memory(void)
 		}
 		else
 		{
-			CHECK_INT(rc, SDK_ERR_LIMIT);
+			CHECK_INT(rc, SDK_ERR_NO_MEMORY);
 			CHECK(out == NULL);
 		}
 		CHECK_INT(b.live, 0);

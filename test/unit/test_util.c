@@ -1,5 +1,6 @@
 /* test_util.c -- helpers shared by the unit tests. */
 #include "test_util.h"
+#include "counted_env.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -163,4 +164,40 @@ check_step_after_elimination(const sdk_position *p, const char *technique,
 	CHECK_STR(step->text, want);
 	sdk_logic_end(s);
 	free(step);
+}
+
+int
+refuse_each_allocation(env_run run, void *arg, long stride, const char *detail)
+{
+	counted		c;
+	sdk_env		env;
+	sdk_error	err;
+	long		total,
+				k;
+	int			refused = 0;
+
+	memset(&c, 0, sizeof(c));
+	env = counted_env(&c);
+	CHECK_INT(run(&env, &err, arg), SDK_OK);
+	CHECK_INT(c.now, 0);
+	total = c.allocs;
+	for (k = 1; k <= total; k += stride)
+	{
+		sdk_status	rc;
+
+		memset(&c, 0, sizeof(c));
+		c.fail_at = k;
+		rc = run(&env, &err, arg);
+		if (rc != SDK_OK)
+		{
+			CHECK_INT(rc, SDK_ERR_NO_MEMORY);
+			if (detail)
+				CHECK_STR(err.detail, detail);
+			else
+				CHECK(strstr(err.detail, "could not get memory") != NULL);
+			refused++;
+		}
+		CHECK_INT(c.now, 0);
+	}
+	return refused;
 }

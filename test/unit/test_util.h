@@ -40,4 +40,17 @@ void		check_step_after_elimination(const sdk_position *p, const char *technique,
 										 int other_cell, int other_digit,
 										 int cell, int digit, const char *want);
 
+/* A run of the core under an environment: its status, err filled on failure. */
+typedef sdk_status (*env_run) (const sdk_env *env, sdk_error *err, void *arg);
+
+/*
+ * Runs run once with all the memory it asks for (it must succeed), then
+ * again with its 1st, (1 + stride)th, ... allocation refused: each such
+ * run must end with SDK_ERR_NO_MEMORY and detail (NULL: any detail of
+ * the core's that says it "could not get memory"), or succeed (an
+ * allocation it could do without), and give all its memory back.  The
+ * number of runs that ended with the error.
+ */
+int			refuse_each_allocation(env_run run, void *arg, long stride, const char *detail);
+
 #endif

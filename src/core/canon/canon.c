@@ -403,7 +403,7 @@ ctx_alloc(canon_ctx *ctx, size_t size)
 	void	   *p = ctx->env->alloc(size, ctx->env->arg);
 
 	if (p == NULL)
-		ctx->status = SDK_ERR_LIMIT;
+		ctx->status = SDK_ERR_NO_MEMORY;
 	return p;
 }
 
@@ -2087,7 +2087,7 @@ sdk_canonical(const sdk_position *p, sdk_position *out, sdk_canon_info *info,
 	ctx = env->alloc(sizeof(canon_ctx), env->arg);
 	if (ctx == NULL)
 	{
-		err->status = SDK_ERR_LIMIT;
+		err->status = SDK_ERR_NO_MEMORY;
 		snprintf(err->detail, sizeof(err->detail), "Out of memory for the canonical form.");
 		return err->status;
 	}
@@ -2126,8 +2126,10 @@ sdk_canonical(const sdk_position *p, sdk_position *out, sdk_canon_info *info,
 		err->status = status;
 		if (status == SDK_ERR_LIMIT)
 			snprintf(err->detail, sizeof(err->detail),
-					 "More than %d arrangements of a row of the %dx%d grid tie at once, or memory ran out.",
+					 "More than %d arrangements of a row of the %dx%d grid tie at once.",
 					 CANON_MAX_STATES, n, n);
+		else if (status == SDK_ERR_NO_MEMORY)
+			snprintf(err->detail, sizeof(err->detail), "Out of memory for the canonical form.");
 		else
 			snprintf(err->detail, sizeof(err->detail), "The canonical form was canceled.");
 	}

@@ -394,7 +394,7 @@ cancelled(sdk_error *err, const char *what)
 static sdk_status
 out_of_memory(sdk_error *err)
 {
-	err->status = SDK_ERR_LIMIT;
+	err->status = SDK_ERR_NO_MEMORY;
 	strcpy(err->detail, "The generator could not get memory.");
 	return err->status;
 }

@@ -1453,7 +1453,7 @@ solve_general(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	return SDK_OK;
 
 out_of_memory:
-	err->status = SDK_ERR_LIMIT;
+	err->status = SDK_ERR_NO_MEMORY;
 	strcpy(err->detail, "The solver could not get memory for its search.");
 	return err->status;
 }
@@ -1543,7 +1543,7 @@ sdk_solve(const sdk_position *p, uint64_t limit, sdk_search_order order,
 	first = env->alloc(sizeof(first_solution), env->arg);
 	if (!first)
 	{
-		err->status = SDK_ERR_LIMIT;
+		err->status = SDK_ERR_NO_MEMORY;
 		strcpy(err->detail, "The solver could not get memory for its search.");
 		return err->status;
 	}

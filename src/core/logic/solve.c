@@ -214,7 +214,7 @@ memory_failed(sdk_logic *lg, sdk_finder *f)
 		return false;
 	if (lg->failure.status == SDK_OK || lg->failure.status == SDK_ERR_CANCELED)
 	{
-		lg->failure.status = SDK_ERR_LIMIT;
+		lg->failure.status = SDK_ERR_NO_MEMORY;
 		strcpy(lg->failure.detail, NO_MEMORY);
 	}
 	f->cancelled = f->stopped = true;
@@ -232,7 +232,7 @@ logic_new(const sdk_position *p, const sdk_logic_options *opts, const sdk_env *e
 
 	if (!lg)
 	{
-		err->status = SDK_ERR_LIMIT;
+		err->status = SDK_ERR_NO_MEMORY;
 		strcpy(err->detail, NO_MEMORY);
 		return NULL;
 	}
@@ -354,7 +354,7 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 	if (!f)
 	{
 		env->release(lg, env->arg);
-		err->status = SDK_ERR_LIMIT;
+		err->status = SDK_ERR_NO_MEMORY;
 		strcpy(err->detail, NO_MEMORY);
 		return err->status;
 	}
@@ -522,7 +522,7 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 
 	if (!s)
 	{
-		err->status = SDK_ERR_LIMIT;
+		err->status = SDK_ERR_NO_MEMORY;
 		strcpy(err->detail, NO_MEMORY);
 		return NULL;
 	}
@@ -542,7 +542,7 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 		if (s->lg)
 		{
 			env->release(s->lg, env->arg);
-			err->status = SDK_ERR_LIMIT;
+			err->status = SDK_ERR_NO_MEMORY;
 			strcpy(err->detail, NO_MEMORY);
 		}
 		env->release(s, env->arg);
@@ -701,7 +701,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 		if (lg)
 		{
 			env->release(lg, env->arg);
-			err->status = SDK_ERR_LIMIT;
+			err->status = SDK_ERR_NO_MEMORY;
 			strcpy(err->detail, NO_MEMORY);
 		}
 		return err->status;
@@ -796,7 +796,7 @@ sdk_logic_trace(const sdk_position *p, const sdk_logic_options *opts,
 	final = env->alloc(sizeof(sdk_position), env->arg);
 	if (!final)
 	{
-		err->status = SDK_ERR_LIMIT;
+		err->status = SDK_ERR_NO_MEMORY;
 		strcpy(err->detail, NO_MEMORY);
 		return err->status;
 	}

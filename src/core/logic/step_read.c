@@ -524,9 +524,9 @@ sdk_step_chain_read(const sdk_geometry *g, const char *text, sdk_step *step,
 	cr = env->alloc(sizeof(chain_reader), env->arg);
 	if (cr == NULL)
 	{
-		err->status = SDK_ERR_LIMIT;
+		err->status = SDK_ERR_NO_MEMORY;
 		snprintf(err->detail, sizeof(err->detail), "Out of memory while reading a chain.");
-		return SDK_ERR_LIMIT;
+		return SDK_ERR_NO_MEMORY;
 	}
 	cr->g = g;
 	cr->s = text;

@@ -1101,9 +1101,9 @@ write_svg(svg_buf *b, const sdk_position *p, const sdk_step *step, const sdk_svg
 static sdk_status
 out_of_memory(sdk_error *err)
 {
-	err->status = SDK_ERR_LIMIT;
+	err->status = SDK_ERR_NO_MEMORY;
 	snprintf(err->detail, sizeof(err->detail), "Out of memory while writing the picture.");
-	return SDK_ERR_LIMIT;
+	return SDK_ERR_NO_MEMORY;
 }
 
 /* Draws one picture at the end of b. */
