@@ -360,7 +360,14 @@ replay_puzzle(replay_state *st, const sdk_position *start, char **lines, int nli
 			tally	   *tt;
 
 			if (!sdk_logic_next(session, &ours))
+			{
+				if (sdk_logic_failure(session, &err) != SDK_OK)
+				{
+					fprintf(stderr, "check_hodoku: %s\n", err.detail);
+					exit(1);
+				}
 				memset(&ours, 0, sizeof(ours));
+			}
 			change_set_from(&e, ours.eliminations, ours.neliminations);
 			change_set_from(&p, ours.placements, ours.nplacements);
 			agree = ours.technique == t && change_set_equal(&e, &hs.eliminations) &&

@@ -482,6 +482,11 @@ replay_puzzle(replay_state *st, const sdk_position *start, const se_path *path)
 		if (i == path->nsteps && (path->er != 200 || !path->ended))
 			break;
 		found = sdk_logic_next(session, &ours);
+		if (!found && sdk_logic_failure(session, &err) != SDK_OK)
+		{
+			fprintf(stderr, "check_se: %s\n", err.detail);
+			exit(1);
+		}
 		as_se_step(&ours, found, &mine);
 		t = tally_for(st, i < path->nsteps ? path->steps[i].name : "(stuck)");
 		agree = i < path->nsteps ? same_step(&path->steps[i], &mine) : !found;

@@ -691,6 +691,93 @@ test_rating_out_of_memory(void)
 	free(p);
 }
 
+/*
+ * A session under the same refusals: sdk_logic_next says no step, and
+ * sdk_logic_failure says why (once it could not tell "no step" from "out
+ * of memory"); interrupted, it says that.  Every allocation of the walk
+ * (begin included) refused in turn, every 3rd.
+ */
+static void
+test_session_out_of_memory(void)
+{
+	const char *puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_step   *step = malloc(sizeof(sdk_step));
+	sdk_error	err;
+	counted		c;
+	sdk_env		env = counted_env(&c);
+	long		total = 0,
+				k;
+	int			whole = -1,
+				refused = 0;
+
+	CHECK_INT(parse_str(puzzle, p, &err), SDK_OK);
+	for (k = 0; k <= total; k += k ? 3 : 1)
+	{
+		sdk_logic_session *s;
+		sdk_status	rc;
+		int			steps = 0;
+
+		memset(&c, 0, sizeof(c));
+		c.fail_at = k;
+		s = sdk_logic_begin(p, NULL, &env, &err);
+		if (!s)
+		{
+			CHECK_INT(err.status, SDK_ERR_NO_MEMORY);
+			CHECK_INT(c.now, 0);
+			refused++;
+			continue;
+		}
+		while (sdk_logic_next(s, step))
+		{
+			sdk_logic_apply(s, step);
+			steps++;
+		}
+		rc = sdk_logic_failure(s, &err);
+		sdk_logic_end(s);
+		CHECK_INT(c.now, 0);
+		if (k == 0)
+		{
+			/* the walk with all its memory: no step left, and no failure */
+			CHECK_INT(rc, SDK_OK);
+			CHECK(steps > 50);
+			whole = steps;
+			total = c.allocs;
+			continue;
+		}
+		if (rc == SDK_OK)
+			CHECK_INT(steps, whole);
+		else
+		{
+			CHECK_INT(rc, SDK_ERR_NO_MEMORY);
+			CHECK_STR(err.detail, "The logical solver could not get memory.");
+			CHECK(steps < whole);
+			refused++;
+		}
+	}
+	CHECK(refused > 10);
+	/* interrupted at the interrupt hook's 10th question */
+	memset(&c, 0, sizeof(c));
+	c.stop_after = 9;
+	{
+		sdk_logic_session *s = sdk_logic_begin(p, NULL, &env, &err);
+		int			steps = 0;
+
+		CHECK(s != NULL);
+		while (sdk_logic_next(s, step))
+		{
+			sdk_logic_apply(s, step);
+			steps++;
+		}
+		CHECK_INT(sdk_logic_failure(s, &err), SDK_ERR_CANCELED);
+		CHECK_STR(err.detail, "The logical solver was interrupted.");
+		CHECK(steps < whole);
+		sdk_logic_end(s);
+	}
+	free(step);
+	free(p);
+}
+
 void
 suite_logic(void)
 {
@@ -705,4 +792,5 @@ suite_logic(void)
 	test_proof_put_off();
 	test_settle_stopped();
 	test_rating_out_of_memory();
+	test_session_out_of_memory();
 }

@@ -325,13 +325,16 @@ sdk_status	sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
  * gives the first step the enabled techniques find (false when none does;
  * no guesses), sdk_logic_apply makes a step's changes, whoever found it,
  * so that HoDoKu's path can be replayed with the solver's own state (its
- * queues of singles) kept as the solve loop keeps it.
+ * queues of singles) kept as the solve loop keeps it.  After a false,
+ * sdk_logic_failure says whether there was no step (SDK_OK) or the search
+ * stopped: out of memory (SDK_ERR_NO_MEMORY) or interrupted; err says so.
  */
 typedef struct sdk_logic_session sdk_logic_session;
 
 sdk_logic_session *sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 								   const sdk_env *env, sdk_error *err);
 bool		sdk_logic_next(sdk_logic_session *s, sdk_step *step);
+sdk_status	sdk_logic_failure(const sdk_logic_session *s, sdk_error *err);
 void		sdk_logic_apply(sdk_logic_session *s, const sdk_step *step);
 const sdk_position *sdk_logic_position(const sdk_logic_session *s);
 void		sdk_logic_end(sdk_logic_session *s);

@@ -512,6 +512,7 @@ struct sdk_logic_session
 {
 	sdk_logic  *lg;
 	sdk_finder *f;
+	bool		stopped;		/* the last sdk_logic_next stopped (sdk_logic_failure) */
 };
 
 sdk_logic_session *
@@ -549,6 +550,7 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 		return NULL;
 	}
 	s->lg->puzzle = NULL;
+	s->stopped = false;
 	finder_init(s->f, s->lg);
 	return s;
 }
@@ -556,10 +558,31 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 bool
 sdk_logic_next(sdk_logic_session *s, sdk_step *step)
 {
-	if (sdk_empty_count(&s->lg->pos) == 0 || !find_first(s->lg, s->f))
+	bool		found;
+
+	s->stopped = false;
+	if (sdk_empty_count(&s->lg->pos) == 0)
 		return false;
-	*step = s->f->step;
-	return true;
+	found = find_first(s->lg, s->f);
+	/* as the solve loop asks: memory refused after the last technique too */
+	if (s->f->cancelled || memory_failed(s->lg, s->f))
+	{
+		s->stopped = true;
+		return false;
+	}
+	if (found)
+		*step = s->f->step;
+	return found;
+}
+
+sdk_status
+sdk_logic_failure(const sdk_logic_session *s, sdk_error *err)
+{
+	if (s->stopped)
+		return stopped_error(s->lg, err, "The logical solver was interrupted.");
+	err->status = SDK_OK;
+	err->detail[0] = '\0';
+	return SDK_OK;
 }
 
 void
