@@ -25,7 +25,9 @@
  * solver can show the same path, step for step.  -v prints a line per
  * puzzle, -p its givens (digits and '.'); -P adds the time of each
  * technique below the families', with its searches (finder runs), the
- * steps it took, the time a search and the share of its time spent in
+ * steps they took (a finder that reports several techniques, ALS-XZ,
+ * ALS-XY-Wing and ALS-Chain say, has one row, its first technique's, and
+ * the steps of all of them), the time a search and the share of its time spent in
  * the searches that took a step (the rest: the searches that took none);
  * -T leaves the per-technique clock out (no family shares).  -X prints,
  * for each puzzle, the position where the rating first needs the
@@ -187,15 +189,18 @@ digest_step(const sdk_step *step, void *arg)
 
 	if (step->technique >= 0 && step->technique < SDK_MAX_TECHNIQUES)
 	{
-		rp->found[step->technique]++;
 		/*
 		 * the search this step came from: the last one (its finder may
-		 * report other techniques too, ALS-XZ for ALS-XY-Wing, say);
+		 * report other techniques too, ALS-XZ for ALS-XY-Wing, say, and
+		 * the step is counted on the row of the search, as its time is);
 		 * counted once, and not for a guess, which comes after searches
 		 * that took nothing
 		 */
 		if (rp->last >= 0 && step->technique != sdk_technique_guess())
+		{
 			rp->stepped[rp->last] += rp->last_seconds;
+			rp->found[rp->last]++;
+		}
 		rp->last_seconds = 0;
 	}
 	if (rp->first_need < 0 && (step->technique == sdk_technique_guess() ||
