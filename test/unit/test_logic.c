@@ -751,90 +751,73 @@ test_rating_out_of_memory(void)
 	free(p);
 }
 
+/* A walk of a session to its end: its steps, and the whole walk's count to compare with. */
+typedef struct session_walk
+{
+	const sdk_position *p;
+	int			whole;			/* steps with all the memory asked, -1 before */
+} session_walk;
+
+static sdk_status
+walk_session(const sdk_env *env, sdk_error *err, void *arg)
+{
+	session_walk *w = (session_walk *) arg;
+	sdk_logic_session *s = sdk_logic_begin(w->p, NULL, env, err);
+	sdk_step   *step = malloc(sizeof(sdk_step));
+	sdk_status	rc;
+	int			steps = 0;
+
+	if (!s)
+	{
+		free(step);
+		return err->status;
+	}
+	while (sdk_logic_next(s, step))
+	{
+		sdk_logic_apply(s, step);
+		steps++;
+	}
+	rc = sdk_logic_failure(s, err);
+	sdk_logic_end(s);
+	free(step);
+	if (w->whole < 0 && rc == SDK_OK)
+		w->whole = steps;
+	else if (rc == SDK_OK)
+		CHECK_INT(steps, w->whole);
+	else
+	{
+		CHECK(steps < w->whole);
+		if (rc == SDK_ERR_NO_MEMORY)
+			CHECK_STR(err->detail, "The logical solver could not get memory.");
+	}
+	return rc;
+}
+
 /*
  * A session under the same refusals: sdk_logic_next says no step, and
  * sdk_logic_failure says why (once it could not tell "no step" from "out
- * of memory"); interrupted, it says that.  Every allocation of the walk
- * (begin included) refused in turn, every 3rd.
+ * of memory"); interrupted, it says that.  Every 3rd allocation of the
+ * walk (begin included) refused in turn; a walk that ends without the
+ * error took every step of the whole walk.
  */
 static void
 test_session_out_of_memory(void)
 {
 	const char *puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 	sdk_position *p = malloc(sizeof(sdk_position));
-	sdk_step   *step = malloc(sizeof(sdk_step));
+	session_walk w = {p, -1};
 	sdk_error	err;
 	counted		c;
 	sdk_env		env = counted_env(&c);
-	long		total = 0,
-				k;
-	int			whole = -1,
-				refused = 0;
 
 	CHECK_INT(parse_str(puzzle, p, &err), SDK_OK);
-	for (k = 0; k <= total; k += k ? 3 : 1)
-	{
-		sdk_logic_session *s;
-		sdk_status	rc;
-		int			steps = 0;
-
-		memset(&c, 0, sizeof(c));
-		c.fail_at = k;
-		s = sdk_logic_begin(p, NULL, &env, &err);
-		if (!s)
-		{
-			CHECK_INT(err.status, SDK_ERR_NO_MEMORY);
-			CHECK_INT(c.now, 0);
-			refused++;
-			continue;
-		}
-		while (sdk_logic_next(s, step))
-		{
-			sdk_logic_apply(s, step);
-			steps++;
-		}
-		rc = sdk_logic_failure(s, &err);
-		sdk_logic_end(s);
-		CHECK_INT(c.now, 0);
-		if (k == 0)
-		{
-			/* the walk with all its memory: no step left, and no failure */
-			CHECK_INT(rc, SDK_OK);
-			CHECK(steps > 50);
-			whole = steps;
-			total = c.allocs;
-			continue;
-		}
-		if (rc == SDK_OK)
-			CHECK_INT(steps, whole);
-		else
-		{
-			CHECK_INT(rc, SDK_ERR_NO_MEMORY);
-			CHECK_STR(err.detail, "The logical solver could not get memory.");
-			CHECK(steps < whole);
-			refused++;
-		}
-	}
-	CHECK(refused > 10);
+	CHECK(refuse_each_allocation(walk_session, &w, 3, NULL) > 10);
+	CHECK(w.whole > 50);
 	/* interrupted at the interrupt hook's 10th question */
 	memset(&c, 0, sizeof(c));
 	c.stop_after = 9;
-	{
-		sdk_logic_session *s = sdk_logic_begin(p, NULL, &env, &err);
-		int			steps = 0;
-
-		CHECK(s != NULL);
-		while (sdk_logic_next(s, step))
-		{
-			sdk_logic_apply(s, step);
-			steps++;
-		}
-		CHECK_INT(sdk_logic_failure(s, &err), SDK_ERR_CANCELED);
-		CHECK_STR(err.detail, "The logical solver was interrupted.");
-		CHECK(steps < whole);
-		sdk_logic_end(s);
-	}
-	free(step);
+	CHECK_INT(walk_session(&env, &err, &w), SDK_ERR_CANCELED);
+	CHECK_STR(err.detail, "The logical solver was interrupted.");
 	free(p);
 }
 
