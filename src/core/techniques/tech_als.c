@@ -83,7 +83,10 @@ typedef struct als_found
  * the digits a set holds with the start less the link's own RCs, gathered
  * from the links at least 0, 1 and 2 steps below (a chain is checked only
  * from its third link on).  Valid for the start whose stamp it carries,
- * and only when the chains below were not cut by the limit of RCs.
+ * and only when the chains below were not cut by the limit of RCs.  After
+ * a search that met nothing each link has two: for the walks that have
+ * met a moved set (chain_walk) and for those that have not, whose digits
+ * come only from the chains that meet one below.
  */
 typedef struct chain_memo
 {
@@ -139,7 +142,8 @@ typedef struct als_search
 	int			nchain;
 	bool	   *in_chain;
 	/* solving: what each start has learnt of the links below (chain_walk) */
-	struct chain_memo *memo;	/* per RC and state of it: 3 * rc + actual - 1 */
+	struct chain_memo *memo;	/* per RC and state of it (3 * rc + actual - 1), per moved */
+	int			memo_ways;		/* 2 after a search that met nothing (chain_walk), else 1 */
 	sdk_mask   *reach;			/* per set: the digits it would take with the start */
 	uint32_t   *reach_stamp;	/* per set: start + 1 when reach holds for it */
 	/* solving: the last search that met nothing (als_quiet), when it may be used */
@@ -981,9 +985,17 @@ chain_skip_work(als_list *l, uint64_t turns)
  * that part's turns as work at once instead of walking it.  Fills *below
  * with this loop's turns (those below included), height and digits[1..2]
  * (the links after prev: their digits[0] and [1]).
+ *
+ * After a search that met nothing (als_quiet), a chain of sets that hold
+ * no cell changed since (s->moved) was a chain then, with the same RCs
+ * and an eliminating part of what it eliminated then, which was nothing:
+ * such chains are not checked, and what is learnt below a link is kept
+ * apart for the walks whose sets so far (from the start to the link's
+ * set) are all unmoved (moved false), where it counts only the chains
+ * that reach a moved set.
  */
 static void
-chain_walk(als_search *s, int from, int prev, chain_memo *below)
+chain_walk(als_search *s, int from, int prev, bool moved, chain_memo *below)
 {
 	als_list   *l = &s->l;
 	uint32_t	stamp = (uint32_t) s->start + 1;
@@ -999,6 +1011,7 @@ chain_walk(als_search *s, int from, int prev, chain_memo *below)
 		chain_memo	sub,
 				   *m;
 		int			depth = s->nchain + 1;
+		bool		moved_to;
 
 		below->turns++;
 		if (als_work(l, 1))
@@ -1008,7 +1021,8 @@ chain_walk(als_search *s, int from, int prev, chain_memo *below)
 		}
 		if (!rc_check(rc, prev >= 0 ? &s->rc[prev] : NULL, first_try))
 			continue;
-		m = &s->memo[3 * i + rc->actual - 1];
+		moved_to = moved || s->moved[rc->b];
+		m = &s->memo[s->memo_ways * (3 * i + rc->actual - 1) + !moved_to];
 		if (m->stamp == stamp && depth + m->height < s->max_rc &&
 			!(m->digits[depth >= 3 ? 0 : 3 - depth] &
 			  ~rc_used_mask(depth == 1 ? rc : &s->rc[s->chain[0]])))
@@ -1023,13 +1037,13 @@ chain_walk(als_search *s, int from, int prev, chain_memo *below)
 		else
 		{
 			s->chain[s->nchain++] = i;
-			if (s->nchain >= 3)
+			if (s->nchain >= 3 && moved_to)
 				chain_check(s, rc);
-			chain_walk(s, rc->b, i, &sub);
+			chain_walk(s, rc->b, i, moved_to, &sub);
 			s->nchain--;
 			if (s->done)
 				return;
-			sub.digits[0] = (chain_reach(s, rc->b) & ~rc_used_mask(rc)) | sub.digits[1];
+			sub.digits[0] = (moved_to ? chain_reach(s, rc->b) & ~rc_used_mask(rc) : 0) | sub.digits[1];
 			if (depth + sub.height < s->max_rc)
 			{
 				*m = sub;
@@ -1117,9 +1131,11 @@ static bool
 chain_memo_alloc(als_search *s)
 {
 	const sdk_env *env = s->f->lg->env;
-	size_t		nmemo = 3 * (size_t) s->l.nrc + 1,
+	size_t		nmemo,
 				nsets = (size_t) s->l.count + 1;
 
+	s->memo_ways = s->moved ? 2 : 1;
+	nmemo = 3 * (size_t) s->memo_ways * (size_t) s->l.nrc + 1;
 	s->memo = env->alloc(sizeof(chain_memo) * nmemo, env->arg);
 	s->reach = env->alloc(sizeof(sdk_mask) * nsets, env->arg);
 	s->reach_stamp = env->alloc(sizeof(uint32_t) * nsets, env->arg);
@@ -1252,7 +1268,7 @@ search_chain(als_search *s)
 		s->nchain = 0;
 		s->in_chain[s->start] = true;
 		if (s->memo)
-			chain_walk(s, s->start, -1, &below);
+			chain_walk(s, s->start, -1, !s->moved || s->moved[s->start], &below);
 		else
 			chain_extend(s, s->start, -1);
 		s->in_chain[s->start] = false;
