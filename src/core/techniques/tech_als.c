@@ -94,7 +94,21 @@ typedef struct chain_memo
 	uint32_t	stamp;
 	int			height;
 	sdk_mask	digits[3];
+	bool		meets;			/* a set below holds a changed cell (s->moved) */
 } chain_memo;
+
+/*
+ * What is below a link whatever the start (the sets after it, and so the
+ * turns and the height, depend only on the link and its state): kept
+ * after a search that met nothing, when no set below holds a changed
+ * cell, for the walks that have met none either (chain_walk).
+ */
+typedef struct chain_still
+{
+	uint64_t	turns;
+	int			height;
+	bool		known;			/* no set below moved, and not cut by the limit of RCs */
+} chain_still;
 
 /*
  * What the solver's last ALS search that met nothing leaves for the next
@@ -144,6 +158,7 @@ typedef struct als_search
 	/* solving: what each start has learnt of the links below (chain_walk) */
 	struct chain_memo *memo;	/* per RC and state of it (3 * rc + actual - 1), per moved */
 	int			memo_ways;		/* 2 after a search that met nothing (chain_walk), else 1 */
+	chain_still *still;			/* after a search that met nothing: per RC and state */
 	sdk_mask   *reach;			/* per set: the digits it would take with the start */
 	uint32_t   *reach_stamp;	/* per set: start + 1 when reach holds for it */
 	/* solving: the last search that met nothing (als_quiet), when it may be used */
@@ -992,7 +1007,8 @@ chain_skip_work(als_list *l, uint64_t turns)
  * such chains are not checked, and what is learnt below a link is kept
  * apart for the walks whose sets so far (from the start to the link's
  * set) are all unmoved (moved false), where it counts only the chains
- * that reach a moved set.
+ * that reach a moved set.  Below a link where none does, such a walk
+ * finds nothing from any start: it is passed over whole (chain_still).
  */
 static void
 chain_walk(als_search *s, int from, int prev, bool moved, chain_memo *below)
@@ -1010,6 +1026,7 @@ chain_walk(als_search *s, int from, int prev, bool moved, chain_memo *below)
 		als_rc	   *rc = &s->rc[i];
 		chain_memo	sub,
 				   *m;
+		chain_still *still;
 		int			depth = s->nchain + 1;
 		bool		moved_to;
 
@@ -1023,7 +1040,21 @@ chain_walk(als_search *s, int from, int prev, bool moved, chain_memo *below)
 			continue;
 		moved_to = moved || s->moved[rc->b];
 		m = &s->memo[s->memo_ways * (3 * i + rc->actual - 1) + !moved_to];
-		if (m->stamp == stamp && depth + m->height < s->max_rc &&
+		/* (moved_to is false only after a search that met nothing) */
+		still = moved_to ? NULL : &s->still[3 * i + rc->actual - 1];
+		if (still && still->known && depth + still->height < s->max_rc)
+		{
+			/* no chain through it meets a moved set, from any start */
+			memset(&sub, 0, sizeof(sub));
+			sub.turns = still->turns;
+			sub.height = still->height;
+			if (chain_skip_work(l, sub.turns))
+			{
+				s->done = true;
+				return;
+			}
+		}
+		else if (m->stamp == stamp && depth + m->height < s->max_rc &&
 			!(m->digits[depth >= 3 ? 0 : 3 - depth] &
 			  ~rc_used_mask(depth == 1 ? rc : &s->rc[s->chain[0]])))
 		{
@@ -1048,8 +1079,15 @@ chain_walk(als_search *s, int from, int prev, bool moved, chain_memo *below)
 			{
 				*m = sub;
 				m->stamp = stamp;
+				if (still && !sub.meets)
+				{
+					still->known = true;
+					still->turns = sub.turns;
+					still->height = sub.height;
+				}
 			}
 		}
+		below->meets |= sub.meets || (s->moved && s->moved[rc->b]);
 		below->turns += sub.turns;
 		if (sub.height + 1 > below->height)
 			below->height = sub.height + 1;
@@ -1117,11 +1155,14 @@ chain_memo_free(als_search *s)
 
 	if (s->memo)
 		env->release(s->memo, env->arg);
+	if (s->still)
+		env->release(s->still, env->arg);
 	if (s->reach)
 		env->release(s->reach, env->arg);
 	if (s->reach_stamp)
 		env->release(s->reach_stamp, env->arg);
 	s->memo = NULL;
+	s->still = NULL;
 	s->reach = NULL;
 	s->reach_stamp = NULL;
 }
@@ -1139,11 +1180,15 @@ chain_memo_alloc(als_search *s)
 	s->memo = env->alloc(sizeof(chain_memo) * nmemo, env->arg);
 	s->reach = env->alloc(sizeof(sdk_mask) * nsets, env->arg);
 	s->reach_stamp = env->alloc(sizeof(uint32_t) * nsets, env->arg);
-	if (!s->memo || !s->reach || !s->reach_stamp)
+	if (s->moved)
+		s->still = env->alloc(sizeof(chain_still) * (3 * (size_t) s->l.nrc + 1), env->arg);
+	if (!s->memo || !s->reach || !s->reach_stamp || (s->moved && !s->still))
 	{
 		chain_memo_free(s);
 		return false;
 	}
+	if (s->still)
+		memset(s->still, 0, sizeof(chain_still) * (3 * (size_t) s->l.nrc + 1));
 	memset(s->memo, 0, sizeof(chain_memo) * nmemo);
 	memset(s->reach_stamp, 0, sizeof(uint32_t) * nsets);
 	return true;
