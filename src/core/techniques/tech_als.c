@@ -119,8 +119,9 @@ typedef struct chain_still
  * sets then too, with the same RCs (taken over: als_collect_rcs_since),
  * and what they would take from the outside is a part of what they would
  * have taken then, which was nothing: ALS-XZ and ALS-XY-Wing look only at
- * sets of which one holds a changed cell.  The step found is the same,
- * and so is the work counted.
+ * sets of which one holds a changed cell, and ALS-Chain checks only the
+ * chains that meet one (chain_walk).  The step found is the same, and so
+ * is the work counted.
  */
 typedef struct als_quiet
 {
