@@ -1028,7 +1028,8 @@ chain_walk(als_search *s, int from, int prev, bool moved, chain_memo *below)
 		chain_memo	sub,
 				   *m;
 		chain_still *still;
-		int			depth = s->nchain + 1;
+		int			depth = s->nchain + 1,
+					slot;
 		bool		moved_to;
 
 		below->turns++;
@@ -1040,9 +1041,10 @@ chain_walk(als_search *s, int from, int prev, bool moved, chain_memo *below)
 		if (!rc_check(rc, prev >= 0 ? &s->rc[prev] : NULL, first_try))
 			continue;
 		moved_to = moved || s->moved[rc->b];
-		m = &s->memo[s->memo_ways * (3 * i + rc->actual - 1) + !moved_to];
+		slot = 3 * i + rc->actual - 1;
+		m = &s->memo[s->memo_ways * slot + !moved_to];
 		/* (moved_to is false only after a search that met nothing) */
-		still = moved_to ? NULL : &s->still[3 * i + rc->actual - 1];
+		still = moved_to ? NULL : &s->still[slot];
 		if (still && still->known && depth + still->height < s->max_rc)
 		{
 			/* no chain through it meets a moved set, from any start */
@@ -1173,23 +1175,24 @@ static bool
 chain_memo_alloc(als_search *s)
 {
 	const sdk_env *env = s->f->lg->env;
-	size_t		nmemo,
+	size_t		nslots = 3 * (size_t) s->l.nrc + 1,
+				nmemo,
 				nsets = (size_t) s->l.count + 1;
 
 	s->memo_ways = s->moved ? 2 : 1;
-	nmemo = 3 * (size_t) s->memo_ways * (size_t) s->l.nrc + 1;
+	nmemo = (size_t) s->memo_ways * nslots;
 	s->memo = env->alloc(sizeof(chain_memo) * nmemo, env->arg);
 	s->reach = env->alloc(sizeof(sdk_mask) * nsets, env->arg);
 	s->reach_stamp = env->alloc(sizeof(uint32_t) * nsets, env->arg);
 	if (s->moved)
-		s->still = env->alloc(sizeof(chain_still) * (3 * (size_t) s->l.nrc + 1), env->arg);
+		s->still = env->alloc(sizeof(chain_still) * nslots, env->arg);
 	if (!s->memo || !s->reach || !s->reach_stamp || (s->moved && !s->still))
 	{
 		chain_memo_free(s);
 		return false;
 	}
 	if (s->still)
-		memset(s->still, 0, sizeof(chain_still) * (3 * (size_t) s->l.nrc + 1));
+		memset(s->still, 0, sizeof(chain_still) * nslots);
 	memset(s->memo, 0, sizeof(chain_memo) * nmemo);
 	memset(s->reach_stamp, 0, sizeof(uint32_t) * nsets);
 	return true;
