@@ -7,10 +7,40 @@
 /* The sets als_collect makes room for at first (the lists grow as needed). */
 #define ALS_ROOM_SETS 512
 
+/*
+ * The sets one unit's walk found, kept for the solver's next collection
+ * (the finder's FINDER_KEPT_ALS_UNITS slot, an array of them per unit):
+ * the walk reads only the unit's empty cells and their candidates, so
+ * while the unit is unchanged it finds the same sets in the same order
+ * for the same steps.
+ */
+typedef struct kept_set
+{
+	sdk_mask	digits;
+	int			size;			/* its cells, the next in unit_sets.cells */
+} kept_set;
+
+typedef struct unit_sets
+{
+	uint32_t	epoch;			/* the search that walked the unit (sdk_logic.epoch); 0: none kept */
+	long		calls;			/* the walk's steps (its als_work calls, 1 each) */
+	int			nsets;
+	int			sets_cap;
+	kept_set   *sets;
+	int			ncells;
+	int			cells_cap;
+	uint16_t   *cells;
+	/* per set, for each digit in order, what its cells with it see (set_sight, nw words) */
+	int			nwords;
+	int			words_cap;
+	uint64_t   *words;
+} unit_sets;
+
 /* The depth-first walk over one unit's empty cells. */
 typedef struct unit_walk
 {
 	als_list   *l;
+	unit_sets  *kept;			/* where the sets found are noted; NULL: not kept */
 	int			type;			/* 0 row, 1 column, 2 box */
 	bool		singles;
 	int			max_cells;
@@ -46,7 +76,7 @@ listed_before(const unit_walk *w, int count)
 	return one_row || one_col;
 }
 
-/* Room for count more words; their offset, -1 when out of memory. */
+/* Room for count more words (not cleared); their offset, -1 when out of memory. */
 static int
 words_room(als_list *l, int count)
 {
@@ -68,97 +98,173 @@ words_room(als_list *l, int count)
 		l->words_cap = cap;
 	}
 	l->nwords += count;
-	memset(l->words + at, 0, sizeof(uint64_t) * (size_t) count);
 	return at;
+}
+
+/*
+ * Notes a set the walk found: its words (nw per digit) to be written by
+ * the caller; NULL when out of memory (the unit is then not kept).
+ */
+static uint64_t *
+unit_sets_note(sdk_finder *f, unit_sets *us, const int *chosen, int size, sdk_mask digits, int nw)
+{
+	int			nwords = nw * sdk_bit_count(digits),
+				i;
+	void	   *room;
+
+	if (!(room = lg_list_room(f, us->sets, &us->sets_cap, us->nsets, sizeof(kept_set))))
+		return NULL;
+	us->sets = room;
+	if (!(room = lg_list_room_for(f, us->cells, &us->cells_cap, us->ncells, size, sizeof(uint16_t))))
+		return NULL;
+	us->cells = room;
+	if (!(room = lg_list_room_for(f, us->words, &us->words_cap, us->nwords, nwords, sizeof(uint64_t))))
+		return NULL;
+	us->words = room;
+	us->sets[us->nsets].digits = digits;
+	us->sets[us->nsets++].size = size;
+	for (i = 0; i < size; i++)
+		us->cells[us->ncells++] = (uint16_t) chosen[i];
+	us->nwords += nwords;
+	return us->words + us->nwords - nwords;
+}
+
+/*
+ * Room for a set of count cells and these digits at the end of the list,
+ * its entries per digit and its words made (its cells and buddies
+ * cleared): the set, NULL when out of memory (a list that cannot grow
+ * stays as it was, for als_free).
+ */
+static als *
+set_room(als_list *l, int count, sdk_mask digits)
+{
+	sdk_finder *f = l->f;
+	als		   *a;
+	int			ndigits = sdk_bit_count(digits),
+				run;
+	void	   *room;
+
+	if (!(room = lg_list_room(f, l->items, &l->cap, l->count, sizeof(als))))
+		return NULL;
+	l->items = room;
+	if (!(room = lg_list_room_for(f, l->per, &l->per_cap, l->nper, ndigits, sizeof(als_digit))))
+		return NULL;
+	l->per = room;
+	if ((run = words_room(l, l->nw * 2 * (ndigits + 1))) < 0)
+		return NULL;
+	/* the set's cells and buddies (set_digit writes the rest) */
+	memset(l->words + run, 0, sizeof(uint64_t) * (size_t) (2 * l->nw));
+	a = &l->items[l->count++];
+	a->cells = run;
+	a->buddies = run + l->nw;
+	a->digits = digits;
+	a->ncells = count;
+	a->first = l->nper;
+	return a;
+}
+
+/*
+ * A digit's entry of the set made last (set_room), the next in order:
+ * its cells with the digit, and the cells outside with the digit that
+ * see them all (its buddies: the position's cells with d, less the set's,
+ * among those that see, the peers its cells with d share).
+ */
+static void
+set_digit(als_list *l, const als *a, int d, const uint64_t *see)
+{
+	const uint64_t *dc = l->f->lg->digit_cells[d].w,
+			   *cells = l->words + a->cells;
+	uint64_t   *buddies = l->words + a->buddies,
+			   *pc,
+			   *pb;
+	als_digit  *p = &l->per[l->nper];
+	int			nw = l->nw,
+				k;
+
+	p->cells = a->buddies + nw + 2 * nw * (l->nper - a->first);
+	p->buddies = p->cells + nw;
+	l->nper++;
+	pc = l->words + p->cells;
+	pb = pc + nw;
+	for (k = 0; k < nw; k++)
+	{
+		uint64_t	b = dc[k] & ~cells[k] & see[k];
+
+		pc[k] = cells[k] & dc[k];
+		pb[k] = b;
+		buddies[k] |= b;
+	}
+	for (k = 0; k < nw && !pc[k]; k++)
+		;
+	p->first = k < nw ? k * 64 + als_lowest(pc[k]) : -1;
+}
+
+/* The peers that a set's cells with d all share (the cells themselves left out later). */
+static void
+set_sight(const sdk_logic *lg, const int *chosen, int count, int d, int nw, uint64_t *see)
+{
+	int			i,
+				k;
+
+	for (k = 0; k < nw; k++)
+		see[k] = ~(uint64_t) 0;
+	for (i = 0; i < count; i++)
+		if (lg->pos.cand[chosen[i]] & SDK_BIT(d))
+			for (k = 0; k < nw; k++)
+				see[k] &= lg->peers[chosen[i]].w[k];
 }
 
 static bool
 add_set(unit_walk *w, int count, sdk_mask digits)
 {
 	als_list   *l = w->l;
-	sdk_finder *f = l->f;
-	const sdk_logic *lg = f->lg;
-	als		   *a;
-	int			nw = l->nw,
-				ndigits = sdk_bit_count(digits),
-				run,
-				d,
-				i;
+	const sdk_logic *lg = l->f->lg;
+	als		   *a = set_room(l, count, digits);
 	uint64_t   *cells,
-			   *buddies,
-			   *digit_buddies[SDK_MAX_SIZE + 1];
-	void	   *room;
+			   *kept = NULL,
+				see[SDK_CELLSET_WORDS];
+	int			d,
+				i;
 
-	/* a list that cannot grow stays as it was, for als_free */
-	if (!(room = lg_list_room(f, l->items, &l->cap, l->count, sizeof(als))))
+	if (!a)
 		return false;
-	l->items = room;
-	for (i = 0; i < ndigits; i++)
-	{
-		if (!(room = lg_list_room(f, l->per, &l->per_cap, l->nper + i, sizeof(als_digit))))
-			return false;
-		l->per = room;
-	}
-	if ((run = words_room(l, nw * 2 * (ndigits + 1))) < 0)
-		return false;
-	a = &l->items[l->count++];
-	a->cells = run;
-	a->buddies = run + nw;
-	a->digits = digits;
-	a->ncells = count;
-	a->first = l->nper;
 	cells = l->words + a->cells;
-	buddies = l->words + a->buddies;
 	for (i = 0; i < count; i++)
 		cells[w->chosen[i] >> 6] |= (uint64_t) 1 << (w->chosen[i] & 63);
-	run += 2 * nw;
+	/* kept for the unit's next collection (unit_sets) */
+	if (w->kept && !(kept = unit_sets_note(l->f, w->kept, w->chosen, count, digits, l->nw)))
+		w->kept = NULL;
 	MASK_FOR_EACH(d, digits)
 	{
-		als_digit  *p = &l->per[l->nper++];
-		const uint64_t *dc = lg->digit_cells[d].w;
-		uint64_t   *pc = l->words + run,
-				   *pb = l->words + run + nw;
-		int			k;
-
-		/* the cells with d outside the set ... */
-		p->cells = run;
-		p->buddies = run + nw;
-		digit_buddies[d] = pb;
-		run += 2 * nw;
-		p->first = -1;
-		for (k = 0; k < nw; k++)
+		set_sight(lg, w->chosen, count, d, l->nw, see);
+		set_digit(l, a, d, see);
+		if (w->kept)
 		{
-			pc[k] = cells[k] & dc[k];
-			pb[k] = dc[k] & ~cells[k];
-			if (p->first < 0 && pc[k])
-				p->first = k * 64 + als_lowest(pc[k]);
+			memcpy(kept, see, sizeof(uint64_t) * (size_t) l->nw);
+			kept += l->nw;
 		}
 	}
-	/* ... that see all of its cells with d: each cell's peers taken from its digits' */
-	for (i = 0; i < count; i++)
+	return true;
+}
+
+/* A set as a unit's walk kept it (unit_sets), its words from kept; false when out of memory. */
+static bool
+add_kept_set(als_list *l, const kept_set *ks, const uint16_t *cell, const uint64_t *kept)
+{
+	als		   *a = set_room(l, ks->size, ks->digits);
+	uint64_t   *cells;
+	int			d,
+				i;
+
+	if (!a)
+		return false;
+	cells = l->words + a->cells;
+	for (i = 0; i < ks->size; i++)
+		cells[cell[i] >> 6] |= (uint64_t) 1 << (cell[i] & 63);
+	MASK_FOR_EACH(d, ks->digits)
 	{
-		int			c = w->chosen[i],
-					k;
-		const uint64_t *peers = lg->peers[c].w;
-
-		/* (its candidates are the set's digits; d's cells are those of digit_cells) */
-		MASK_FOR_EACH(d, digits & lg->pos.cand[c])
-		{
-			uint64_t   *pb = digit_buddies[d];
-
-			if (!((lg->digit_cells[d].w[c >> 6] >> (c & 63)) & 1))
-				continue;
-			for (k = 0; k < nw; k++)
-				pb[k] &= peers[k];
-		}
-	}
-	MASK_FOR_EACH(d, digits)
-	{
-		const uint64_t *pb = digit_buddies[d];
-		int			k;
-
-		for (k = 0; k < nw; k++)
-			buddies[k] |= pb[k];
+		set_digit(l, a, d, kept);
+		kept += l->nw;
 	}
 	return true;
 }
@@ -188,11 +294,13 @@ walk(unit_walk *w, int from, int count, sdk_mask digits)
 			return;
 		}
 		w->chosen[count] = w->cells[i];
-		if (surplus == 0 && (w->singles || size > 1) && !listed_before(w, size) &&
-			!add_set(w, size, m))
+		if (surplus == 0 && (w->singles || size > 1) && !listed_before(w, size))
 		{
-			w->failed = w->oom = true;
-			return;
+			if (!add_set(w, size, m))
+			{
+				w->failed = w->oom = true;
+				return;
+			}
 		}
 		if (room > w->max_cells - size)
 			room = w->max_cells - size;
@@ -201,8 +309,68 @@ walk(unit_walk *w, int from, int count, sdk_mask digits)
 	}
 }
 
-bool
-als_collect(sdk_finder *f, als_list *l, bool singles)
+/* ---- the sets of each unit kept for the next collection ---- */
+
+static void
+units_kept_free(sdk_finder *f)
+{
+	const sdk_env *env = f->lg->env;
+	unit_sets  *kept = f->kept[FINDER_KEPT_ALS_UNITS];
+	int			u;
+
+	for (u = 0; u < 3 * SDK_MAX_SIZE; u++)
+	{
+		if (kept[u].sets)
+			env->release(kept[u].sets, env->arg);
+		if (kept[u].cells)
+			env->release(kept[u].cells, env->arg);
+		if (kept[u].words)
+			env->release(kept[u].words, env->arg);
+	}
+	env->release(kept, env->arg);
+}
+
+/* The finder's record, made the first time; NULL when out of memory. */
+static unit_sets *
+units_kept(sdk_finder *f)
+{
+	const sdk_env *env = f->lg->env;
+	unit_sets  *kept = f->kept[FINDER_KEPT_ALS_UNITS];
+
+	if (!kept)
+	{
+		kept = env->alloc(sizeof(unit_sets) * 3 * SDK_MAX_SIZE, env->arg);
+		if (!kept)
+			return NULL;
+		memset(kept, 0, sizeof(unit_sets) * 3 * SDK_MAX_SIZE);
+		f->kept[FINDER_KEPT_ALS_UNITS] = kept;
+		f->kept_free[FINDER_KEPT_ALS_UNITS] = units_kept_free;
+	}
+	return kept;
+}
+
+/* A unit's kept sets added as its walk would add them, for the same work. */
+static bool
+unit_sets_replay(als_list *l, const unit_sets *us)
+{
+	const uint16_t *cell = us->cells;
+	const uint64_t *kept = us->words;
+	int			i;
+
+	for (i = 0; i < us->nsets; i++)
+	{
+		if (!add_kept_set(l, &us->sets[i], cell, kept))
+			return false;
+		cell += us->sets[i].size;
+		kept += l->nw * sdk_bit_count(us->sets[i].digits);
+	}
+	l->work += us->calls * l->nw;
+	l->calls += us->calls;
+	return true;
+}
+
+static bool
+collect(sdk_finder *f, als_list *l, bool singles, unit_sets *kept)
 {
 	sdk_logic  *lg = f->lg;
 	unit_walk	w;
@@ -238,9 +406,44 @@ als_collect(sdk_finder *f, als_list *l, bool singles)
 		for (k = 0; k < lg->n; k++)
 			if (!lg->pos.value[lg->unit_cells[u][k]])
 				w.cells[w.m++] = lg->unit_cells[u][k];
-		walk(&w, 0, 0, 0);
+		w.kept = kept ? &kept[u] : NULL;
+		if (w.kept && w.kept->epoch && lg->unit_epoch[u] <= w.kept->epoch &&
+			l->work + w.kept->calls * l->nw <= ALS_WORK_BUDGET)
+		{
+			/* unchanged since it was walked, and its walk would not run out of work */
+			if (!unit_sets_replay(l, w.kept))
+				w.failed = w.oom = true;
+			continue;
+		}
+		if (w.kept)
+		{
+			w.kept->epoch = 0;
+			w.kept->nsets = w.kept->ncells = w.kept->nwords = 0;
+		}
+		{
+			long		calls = l->calls;
+
+			walk(&w, 0, 0, 0);
+			if (w.kept && !w.failed)
+			{
+				w.kept->epoch = lg->epoch;
+				w.kept->calls = l->calls - calls;
+			}
+		}
 	}
 	return !w.oom && !f->stopped;
+}
+
+bool
+als_collect(sdk_finder *f, als_list *l, bool singles)
+{
+	return collect(f, l, singles, NULL);
+}
+
+bool
+als_collect_solving(sdk_finder *f, als_list *l)
+{
+	return collect(f, l, true, f->lg->epoch > 0 ? units_kept(f) : NULL);
 }
 
 /*

@@ -194,6 +194,13 @@ typedef struct als_then
 
 /* Collects the sets of the finder's position; false when out of memory or stopped. */
 bool		als_collect(sdk_finder *f, als_list *l, bool singles);
+/*
+ * The same, single cells included, for the solver's search of a tracked
+ * position (sdk_logic.epoch > 0): the sets each unit's walk found are kept
+ * in the finder, and a unit unchanged since (sdk_logic.unit_epoch) gives
+ * the same sets for the same work without its walk.
+ */
+bool		als_collect_solving(sdk_finder *f, als_list *l);
 /* Collects the restricted commons of the sets; false when out of memory or stopped. */
 bool		als_collect_rcs(als_list *l, bool overlap);
 void		als_free(als_list *l);

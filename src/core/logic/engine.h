@@ -33,6 +33,7 @@ typedef enum finder_kept
 {
 	FINDER_KEPT_NESTED,			/* se_chains_nested.c */
 	FINDER_KEPT_ALS,			/* tech_als.c */
+	FINDER_KEPT_ALS_UNITS,		/* als.c */
 	FINDER_KEPT_SLOTS
 } finder_kept;
 
@@ -463,6 +464,8 @@ lg_unit_digit(const sdk_logic *lg, int unit, int d)
  * items left as they were.
  */
 void	   *lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size);
+/* Room for n more items after count, in one allocation when it grows. */
+void	   *lg_list_room_for(sdk_finder *f, void *items, int *cap, int count, int n, size_t size);
 
 /* Cells that see every cell of a set (the set's own cells excluded). */
 sdk_cellset lg_common_peers(const sdk_logic *lg, const sdk_cellset *cells);

@@ -150,16 +150,17 @@ lg_common_peers(const sdk_logic *lg, const sdk_cellset *cells)
 	return cs_andnot(&common, cells);
 }
 
-/*
- * A list kept in the environment's memory with room for one more item (of
- * size bytes): items itself, or a larger copy (the old one released); NULL
- * when there is no memory, items left as they were.
- */
 /* What lg_list_room copies between two questions to the interrupt hook. */
 #define LG_COPY_STEP ((size_t) 1 << 20)
 
+/*
+ * A list kept in the environment's memory with room for n more items (of
+ * size bytes) after its count: items itself, or a larger copy in one
+ * allocation (the old one released); NULL when there is no memory, items
+ * left as they were.
+ */
 void *
-lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
+lg_list_room_for(sdk_finder *f, void *items, int *cap, int count, int n, size_t size)
 {
 	const sdk_env *env = f->lg->env;
 	size_t		bytes = size * (size_t) count,
@@ -167,9 +168,11 @@ lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
 	int			more;
 	void	   *grown;
 
-	if (count < *cap)
+	if (count + n <= *cap)
 		return items;
 	more = *cap ? 2 * *cap : 64;
+	while (more < count + n)
+		more *= 2;
 	grown = env->alloc(size * (size_t) more, env->arg);
 	if (!grown)
 		return NULL;
@@ -192,6 +195,13 @@ lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
 		env->release(items, env->arg);
 	*cap = more;
 	return grown;
+}
+
+/* The same with room for one more item. */
+void *
+lg_list_room(sdk_finder *f, void *items, int *cap, int count, size_t size)
+{
+	return lg_list_room_for(f, items, cap, count, 1, size);
 }
 
 /* ---- the queues ---- */

@@ -1543,7 +1543,7 @@ find_als(sdk_finder *f, int param)
 	s->one_per_step = f->lg->opts.als_one_per_step;
 	/* the solver's ALS-XZ, XY-Wing and Chain search, after a first tracked position */
 	solving = !param && !s->all && f->lg->epoch > 0;
-	if (!als_collect(f, &s->l, true) || s->l.exhausted)
+	if (!(solving ? als_collect_solving(f, &s->l) : als_collect(f, &s->l, true)) || s->l.exhausted)
 		goto done;
 	if (!param)
 	{
