@@ -118,9 +118,10 @@ def check_lengths(files):
                 while j > 0 and not re.match(r"^[A-Za-z_]\w*\s*\(", lines[j]):
                     j -= 1
                 name = lines[j].split("(")[0]
-            elif line == "}" and start is not None:
+            elif line.startswith("}") and start is not None:
+                # a function ends at "}"; a type or an initializer ("} name;", "};") is no function
                 length = i - start + 1
-                if length > MAX_LINES and not lines[start - 1].rstrip().endswith(("=", "]")):
+                if line == "}" and length > MAX_LINES and not lines[start - 1].rstrip().endswith(("=", "]")):
                     bad.append(f"{f}:{start + 1}: {name} is {length} lines (at most {MAX_LINES})")
                 start = None
     return bad
