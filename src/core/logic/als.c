@@ -379,7 +379,7 @@ collect(sdk_finder *f, als_list *l, bool singles, unit_sets *kept)
 
 	memset(l, 0, sizeof(*l));
 	l->f = f;
-	l->nw = (lg->ncells + 63) / 64;
+	l->nw = lg_cell_words(lg);
 	/*
 	 * room for the sets a position usually has (hundreds on a 16x16), so
 	 * that the lists seldom grow (each time copied whole)

@@ -331,6 +331,13 @@ cs_count(const sdk_cellset *s)
 	return count;
 }
 
+/* The words of a cell set that the position's grid uses (the rest stay 0). */
+static inline int
+lg_cell_words(const sdk_logic *lg)
+{
+	return (lg->ncells + 63) >> 6;
+}
+
 /* The index of the lowest set bit; x must not be 0. */
 static inline int
 lg_lowest_bit64(uint64_t x)

@@ -1075,6 +1075,36 @@ links_get(sdk_finder *f, bool groups)
 	return g;
 }
 
+/*
+ * The finder's kept graph handed to a caller that makes it its own (and
+ * frees it), as built: what the closure and the last expansion left is
+ * dropped.  Built when the finder has none.
+ */
+static link_graph *
+links_take(sdk_finder *f, bool groups)
+{
+	const sdk_env *env = f->lg->env;
+	link_graph *g = f->links[groups];
+
+	if (!g)
+		return links_build(f, groups);
+	f->links[groups] = NULL;
+	if (g->comp)
+		env->release(g->comp, env->arg);
+	if (g->reach)
+		env->release(g->reach, env->arg);
+	if (g->reach_back)
+		env->release(g->reach_back, env->arg);
+	g->comp = NULL;
+	g->reach = NULL;
+	g->reach_back = NULL;
+	g->ncomp = g->reach_words = 0;
+	g->no_groups = false;
+	g->count = 0;
+	g->work = 0;
+	return g;
+}
+
 void
 links_forget(sdk_finder *f)
 {
@@ -1644,6 +1674,30 @@ net_add(net_table *t, int lit, const int *reasons, int nreasons)
 	t->count++;
 }
 
+/*
+ * net_add with one reason: the eliminations of a placement (its digit's
+ * other places, its cell's other candidates), each from the placement's
+ * entry, one longer, a net when that entry is.
+ */
+static void
+net_add_one(net_table *t, int lit, int reason)
+{
+	int			e = t->count,
+				i;
+
+	if (lit < 0 || net_find(t, lit) >= 0 || e >= LINK_TABLE_CAP)
+		return;
+	t->lit[e] = lit;
+	t->reason[e][0] = reason;
+	for (i = 1; i < NET_REASONS; i++)
+		t->reason[e][i] = 0;
+	t->len[e] = e == 0 ? 1 : t->len[reason] + 1;
+	t->net[e] = e > 0 && reason > 0 && t->net[reason];
+	t->stamp_of[lit] = t->stamp;
+	t->index[lit] = e;
+	t->count++;
+}
+
 typedef struct net_builder
 {
 	const sdk_logic *lg;		/* the position */
@@ -1746,14 +1800,15 @@ sim_place(net_builder *b, int cell, int digit)
 	int			c,
 				d,
 				t,
-				w;
+				w,
+				nw = lg_cell_words(lg);
 
 	sim_changed(b, cell);
 	sim->pos.value[cell] = (uint8_t) digit;
 	sim->pos.given[cell] = 0;
 	sim->pos.cand[cell] = 0;
 	/* the peers in cell order that the position has the digit in */
-	for (w = 0; w < SDK_CELLSET_WORDS; w++)
+	for (w = 0; w < nw; w++)
 	{
 		uint64_t	bits = lg->peers[cell].w[w] & lg->digit_cells[digit].w[w];
 
@@ -1808,6 +1863,7 @@ net_set_cell(net_builder *b, int cell, int digit, bool reasons, bool naked)
 				nwhy = 0,
 				on_entry = b->t->count,
 				house = lg->cell_units[cell][0],
+				nw = lg_cell_words(lg),
 				c,
 				d,
 				t;
@@ -1837,7 +1893,7 @@ net_set_cell(net_builder *b, int cell, int digit, bool reasons, bool naked)
 	}
 	net_add(b->t, net_lit(b, cell, digit, true), why, nwhy);
 	/* the peers with the digit (in the position), in cell order */
-	for (t = 0; t < SDK_CELLSET_WORDS; t++)
+	for (t = 0; t < nw; t++)
 	{
 		uint64_t	bits = lg->peers[cell].w[t] & lg->digit_cells[digit].w[t];
 
@@ -1845,12 +1901,12 @@ net_set_cell(net_builder *b, int cell, int digit, bool reasons, bool naked)
 		{
 			c = t * 64 + lg_lowest_bit64(bits);
 			bits &= bits - 1;
-			net_add(b->t, net_lit(b, c, digit, false), &on_entry, 1);
+			net_add_one(b->t, net_lit(b, c, digit, false), on_entry);
 		}
 	}
 	MASK_FOR_EACH(d, had)
 		if (d != digit)
-		net_add(b->t, net_lit(b, cell, d, false), &on_entry, 1);
+		net_add_one(b->t, net_lit(b, cell, d, false), on_entry);
 }
 
 /* The copy back to the position: what playing forward changes. */
@@ -1976,30 +2032,78 @@ net_fill(net_builder *b, int node, bool on)
 	}
 }
 
-typedef struct net_edge
+/*
+ * A net's edges, written where the graph keeps them: the successors, and
+ * per edge its length, whether it needs a net and its reasons (four lists
+ * of one length, grown together).
+ */
+typedef struct net_edges
 {
-	int			to;
-	int			len;
-	uint8_t		net;
-	uint16_t	why[NET_REASONS];
-} net_edge;
+	int		   *to;
+	int		   *len;
+	uint8_t    *net;
+	uint16_t   *why;			/* NET_REASONS per edge */
+	int			count;
+	int			cap;
+} net_edges;
 
-static bool
-net_edge_add(sdk_finder *f, net_edge **edges, int *cap, int *count, int to, int len, bool net,
-			 const int *why)
+static void
+net_edges_free(const sdk_env *env, net_edges *e)
 {
-	net_edge   *room = *count < *cap ? *edges : lg_list_room(f, *edges, cap, *count, sizeof(net_edge));
+	void	   *parts[] = {e->to, e->len, e->net, e->why};
 	int			i;
 
-	if (!room)
+	for (i = 0; i < 4; i++)
+		if (parts[i])
+			env->release(parts[i], env->arg);
+	memset(e, 0, sizeof(*e));
+}
+
+/* Room for n more edges in all four lists; false when out of memory (the lists stay whole). */
+static bool
+net_edges_room(sdk_finder *f, net_edges *e, int n)
+{
+	int			caps[4] = {e->cap, e->cap, e->cap, e->cap};
+	void	   *to,
+			   *len,
+			   *net,
+			   *why;
+
+	if (e->count + n <= e->cap)
+		return true;
+	if ((to = lg_list_room_for(f, e->to, &caps[0], e->count, n, sizeof(int))) != NULL)
+		e->to = to;
+	if (to && (len = lg_list_room_for(f, e->len, &caps[1], e->count, n, sizeof(int))) != NULL)
+		e->len = len;
+	else
 		return false;
-	*edges = room;
-	room[*count].to = to;
-	room[*count].len = len;
-	room[*count].net = net;
+	if ((net = lg_list_room_for(f, e->net, &caps[2], e->count, n, 1)) != NULL)
+		e->net = net;
+	else
+		return false;
+	if ((why = lg_list_room_for(f, e->why, &caps[3], e->count, n, sizeof(uint16_t) * NET_REASONS)) != NULL)
+		e->why = why;
+	else
+		return false;
+	e->cap = caps[0];
+	return true;
+}
+
+static bool
+net_edge_add(sdk_finder *f, net_edges *e, int to, int len, bool net, const int *why)
+{
+	uint16_t   *w;
+	int			i;
+
+	if (!net_edges_room(f, e, 1))
+		return false;
+	e->to[e->count] = to;
+	e->len[e->count] = len;
+	e->net[e->count] = net;
+	w = e->why + NET_REASONS * e->count;
 	for (i = 0; i < NET_REASONS; i++)
-		room[*count].why[i] = (uint16_t) (why ? why[i] : 0);
-	(*count)++;
+		w[i] = (uint16_t) (why ? why[i] : 0);
+	e->count++;
 	return true;
 }
 
@@ -2007,17 +2111,16 @@ link_graph *
 links_build_net(sdk_finder *f, bool als)
 {
 	const sdk_env *env = f->lg->env;
-	link_graph *g = als ? links_build_als(f) : links_build(f, true);
+	/* the chain graph the other searches of the position kept, when there is one */
+	link_graph *g = als ? links_build_als(f) : links_take(f, true);
 	const int  *chain_len = g ? g->edge_len : NULL;	/* the sets' links' lengths; NULL: all 2 */
 	net_builder *b = NULL;
-	net_edge   *edges = NULL;
+	net_edges	edges;
 	int		   *first = NULL;
-	int			cap = 0,
-				count = 0,
-				lit,
-				i;
+	int			lit;
 	bool		failed = g == NULL;
 
+	memset(&edges, 0, sizeof(edges));
 	if (!failed)
 	{
 		b = env->alloc(sizeof(net_builder), env->arg);
@@ -2028,9 +2131,6 @@ links_build_net(sdk_finder *f, bool als)
 		memset(b, 0, sizeof(*b));
 		b->lg = f->lg;
 		b->g = g;
-		/* room for as many edges as a 9x9 net usually has (more as needed) */
-		cap = g->nlits < 2048 ? 32 * g->nlits + 64 : 65536;
-		edges = env->alloc(sizeof(net_edge) * (size_t) cap, env->arg);
 		b->sim = env->alloc(sizeof(sdk_logic), env->arg);
 		b->t = env->alloc(sizeof(net_table), env->arg);
 		/* the cleanup below reads these when what follows failed */
@@ -2038,7 +2138,12 @@ links_build_net(sdk_finder *f, bool als)
 			b->t->index = NULL, b->t->stamp_of = NULL;
 		first = env->alloc(sizeof(int) * (size_t) (g->nlits + 1), env->arg);
 		g->in_net = env->alloc((size_t) g->nlits, env->arg);
-		failed = !edges || !b->sim || !b->t || !first || !g->in_net;
+		failed = !b->sim || !b->t || !first || !g->in_net;
+	}
+	if (!failed)
+	{
+		/* room for as many edges as a 9x9 net usually has (more as needed) */
+		failed = !net_edges_room(f, &edges, g->nlits < 2048 ? 32 * g->nlits + 64 : 65536);
 	}
 	if (!failed)
 	{
@@ -2057,7 +2162,7 @@ links_build_net(sdk_finder *f, bool als)
 		int			node = LIT_NODE(lit),
 					e;
 
-		first[lit] = count;
+		first[lit] = edges.count;
 		/* a literal's net takes up to a millisecond or two on an empty 25x25 */
 		if (lit % 8 == 0 && finder_interrupted(f))
 		{
@@ -2074,8 +2179,7 @@ links_build_net(sdk_finder *f, bool als)
 				break;
 			}
 			for (e = 1; e < b->t->count && !failed; e++)
-				failed = !net_edge_add(f, &edges, &cap, &count, b->t->lit[e], b->t->len[e], b->t->net[e],
-									   b->t->reason[e]);
+				failed = !net_edge_add(f, &edges, b->t->lit[e], b->t->len[e], b->t->net[e], b->t->reason[e]);
 		}
 		/*
 		 * the stored successors that are groups or sets (a group's or a
@@ -2083,45 +2187,24 @@ links_build_net(sdk_finder *f, bool als)
 		 */
 		for (e = g->first[lit]; e < g->first[lit + 1] && !failed; e++)
 			if (node >= g->ncand || LIT_NODE(g->succ[e]) >= g->ncand)
-				failed = !net_edge_add(f, &edges, &cap, &count, g->succ[e], chain_len ? chain_len[e] : 2,
-									   false, NULL);
+				failed = !net_edge_add(f, &edges, g->succ[e], chain_len ? chain_len[e] : 2, false, NULL);
 	}
 	if (!failed)
 	{
-		int		   *succ = env->alloc(sizeof(int) * (size_t) (count + 1), env->arg);
-
+		/* the lists become the graph's */
+		first[g->nlits] = edges.count;
+		env->release(g->first, env->arg);
+		env->release(g->succ, env->arg);
 		if (g->edge_len)
 			env->release(g->edge_len, env->arg);
-		g->edge_len = env->alloc(sizeof(int) * (size_t) (count + 1), env->arg);
-		g->edge_net = env->alloc((size_t) (count + 1), env->arg);
-		g->edge_why = env->alloc(sizeof(uint16_t) * NET_REASONS * (size_t) (count + 1), env->arg);
-		failed = !succ || !g->edge_len || !g->edge_net || !g->edge_why;
-		if (succ)
-		{
-			env->release(g->succ, env->arg);
-			g->succ = succ;
-		}
-	}
-	if (!failed)
-	{
-		for (i = 0; i < count; i++)
-		{
-			if (i % 65536 == 0 && finder_interrupted(f))
-				break;
-			g->succ[i] = edges[i].to;
-			g->edge_len[i] = edges[i].len;
-			g->edge_net[i] = edges[i].net;
-			memcpy(g->edge_why + NET_REASONS * i, edges[i].why, sizeof(edges[i].why));
-		}
-		failed = i < count;
-	}
-	if (!failed)
-	{
-		first[g->nlits] = count;
-		env->release(g->first, env->arg);
 		g->first = first;
+		g->succ = edges.to;
+		g->edge_len = edges.len;
+		g->edge_net = edges.net;
+		g->edge_why = edges.why;
+		g->nsucc = edges.count;
+		memset(&edges, 0, sizeof(edges));
 		first = NULL;
-		g->nsucc = count;
 		g->net = true;
 	}
 	if (b)
@@ -2140,8 +2223,7 @@ links_build_net(sdk_finder *f, bool als)
 	}
 	if (first)
 		env->release(first, env->arg);
-	if (edges)
-		env->release(edges, env->arg);
+	net_edges_free(env, &edges);
 	if (failed)
 	{
 		links_free(f, g);

@@ -303,13 +303,14 @@ lg_place(sdk_logic *lg, int cell, int digit)
 	int			c,
 				d,
 				t,
-				w;
+				w,
+				nw = lg_cell_words(lg);
 
 	lg->pos.value[cell] = (uint8_t) digit;
 	lg->pos.given[cell] = 0;
 	lg->pos.cand[cell] = 0;
 	/* the peers in cell order, a word of the set at a time */
-	for (w = 0; w < SDK_CELLSET_WORDS; w++)
+	for (w = 0; w < nw; w++)
 	{
 		uint64_t	bits = lg->peers[cell].w[w];
 
