@@ -107,7 +107,8 @@ typedef struct chain_still
 {
 	uint64_t	turns;
 	int			height;
-	bool		known;			/* no set below moved, and not cut by the limit of RCs */
+	/* the search's stamp (stamp0 + 1) when no set below moved, and not cut by the limit of RCs */
+	uint32_t	known;
 } chain_still;
 
 /*
@@ -127,6 +128,20 @@ typedef struct als_quiet
 {
 	uint32_t	epoch;			/* 0: none */
 	als_then	then;
+	/*
+	 * The solver's chain tables (chain_memo_alloc), kept from one search
+	 * to the next so that they are cleared only when they grow: an entry
+	 * holds for a search's start when its stamp is that start's, and
+	 * each search takes stamps past the last one's (stamp_base).
+	 */
+	struct chain_memo *memo;
+	size_t		memo_cap;
+	chain_still *still;
+	size_t		still_cap;
+	sdk_mask   *reach;
+	uint32_t   *reach_stamp;
+	size_t		sets_cap;
+	uint32_t	stamp_base;
 } als_quiet;
 
 typedef struct als_search
@@ -161,7 +176,8 @@ typedef struct als_search
 	int			memo_ways;		/* 2 after a search that met nothing (chain_walk), else 1 */
 	chain_still *still;			/* after a search that met nothing: per RC and state */
 	sdk_mask   *reach;			/* per set: the digits it would take with the start */
-	uint32_t   *reach_stamp;	/* per set: start + 1 when reach holds for it */
+	uint32_t   *reach_stamp;	/* per set: the start's stamp when reach holds for it */
+	uint32_t	stamp0;			/* the start's stamp is stamp0 + start + 1 (the tables are the finder's) */
 	/* solving: the last search that met nothing (als_quiet), when it may be used */
 	als_quiet  *quiet;
 	bool	   *moved;			/* per set: it holds a cell changed since (als_match) */
@@ -878,7 +894,7 @@ static sdk_mask
 chain_reach(als_search *s, int b)
 {
 	const als_list *l = &s->l;
-	uint32_t	stamp = (uint32_t) s->start + 1;
+	uint32_t	stamp = s->stamp0 + (uint32_t) s->start + 1;
 
 	if (s->reach_stamp[b] != stamp)
 	{
@@ -1015,7 +1031,7 @@ static void
 chain_walk(als_search *s, int from, int prev, bool moved, chain_memo *below)
 {
 	als_list   *l = &s->l;
-	uint32_t	stamp = (uint32_t) s->start + 1;
+	uint32_t	stamp = s->stamp0 + (uint32_t) s->start + 1;
 	bool		first_try = true;
 	int			i;
 
@@ -1045,7 +1061,7 @@ chain_walk(als_search *s, int from, int prev, bool moved, chain_memo *below)
 		m = &s->memo[s->memo_ways * slot + !moved_to];
 		/* (moved_to is false only after a search that met nothing) */
 		still = moved_to ? NULL : &s->still[slot];
-		if (still && still->known && depth + still->height < s->max_rc)
+		if (still && still->known == s->stamp0 + 1 && depth + still->height < s->max_rc)
 		{
 			/* no chain through it meets a moved set, from any start */
 			memset(&sub, 0, sizeof(sub));
@@ -1084,7 +1100,7 @@ chain_walk(als_search *s, int from, int prev, bool moved, chain_memo *below)
 				m->stamp = stamp;
 				if (still && !sub.meets)
 				{
-					still->known = true;
+					still->known = s->stamp0 + 1;
 					still->turns = sub.turns;
 					still->height = sub.height;
 				}
@@ -1151,50 +1167,94 @@ rcs_both_ways(als_search *s)
 	return true;
 }
 
+/* The finder's record of ALS searches (FINDER_KEPT_ALS), made when first needed; NULL when out of memory. */
+static als_quiet *quiet_record(sdk_finder *f);
+
+/* The record's chain tables freed. */
+static void
+chain_tables_free(als_quiet *q, const sdk_env *env)
+{
+	if (q->memo)
+		env->release(q->memo, env->arg);
+	if (q->still)
+		env->release(q->still, env->arg);
+	if (q->reach)
+		env->release(q->reach, env->arg);
+	if (q->reach_stamp)
+		env->release(q->reach_stamp, env->arg);
+	q->memo = NULL;
+	q->still = NULL;
+	q->reach = NULL;
+	q->reach_stamp = NULL;
+	q->memo_cap = q->still_cap = q->sets_cap = 0;
+	q->stamp_base = 0;
+}
+
+/* The search lets go of the tables (the finder keeps them). */
 static void
 chain_memo_free(als_search *s)
 {
-	const sdk_env *env = s->f->lg->env;
-
-	if (s->memo)
-		env->release(s->memo, env->arg);
-	if (s->still)
-		env->release(s->still, env->arg);
-	if (s->reach)
-		env->release(s->reach, env->arg);
-	if (s->reach_stamp)
-		env->release(s->reach_stamp, env->arg);
 	s->memo = NULL;
 	s->still = NULL;
 	s->reach = NULL;
 	s->reach_stamp = NULL;
 }
 
-/* The solver's tables for chain_walk; false when out of memory. */
+/*
+ * The solver's tables for chain_walk, the finder's, grown as needed, and
+ * this search's stamps; false when out of memory.  An entry is cleared
+ * when its table is made or when the stamps would wrap; otherwise it
+ * holds a stamp of an earlier search, which no start of this one has.
+ */
 static bool
 chain_memo_alloc(als_search *s)
 {
 	const sdk_env *env = s->f->lg->env;
+	als_quiet  *q = quiet_record(s->f);
 	size_t		nslots = 3 * (size_t) s->l.nrc + 1,
 				nmemo,
 				nsets = (size_t) s->l.count + 1;
+	bool		fresh = false;
 
+	if (!q)
+		return false;
 	s->memo_ways = s->moved ? 2 : 1;
 	nmemo = (size_t) s->memo_ways * nslots;
-	s->memo = env->alloc(sizeof(chain_memo) * nmemo, env->arg);
-	s->reach = env->alloc(sizeof(sdk_mask) * nsets, env->arg);
-	s->reach_stamp = env->alloc(sizeof(uint32_t) * nsets, env->arg);
-	if (s->moved)
-		s->still = env->alloc(sizeof(chain_still) * nslots, env->arg);
-	if (!s->memo || !s->reach || !s->reach_stamp || (s->moved && !s->still))
+	if (q->memo_cap < nmemo || q->sets_cap < nsets || (s->moved && q->still_cap < nslots) ||
+		q->stamp_base > UINT32_MAX - (uint32_t) nsets - 1)
 	{
-		chain_memo_free(s);
-		return false;
+		/* room for twice what is asked, as the lists grow, all cleared */
+		size_t		memo_cap = q->memo_cap > 2 * nmemo ? q->memo_cap : 2 * nmemo,
+					sets_cap = q->sets_cap > 2 * nsets ? q->sets_cap : 2 * nsets,
+					still_cap = q->still_cap > 2 * nslots ? q->still_cap : 2 * nslots;
+
+		chain_tables_free(q, env);
+		q->memo = env->alloc(sizeof(chain_memo) * memo_cap, env->arg);
+		q->reach = env->alloc(sizeof(sdk_mask) * sets_cap, env->arg);
+		q->reach_stamp = env->alloc(sizeof(uint32_t) * sets_cap, env->arg);
+		q->still = env->alloc(sizeof(chain_still) * still_cap, env->arg);
+		if (!q->memo || !q->reach || !q->reach_stamp || !q->still)
+		{
+			chain_tables_free(q, env);
+			return false;
+		}
+		q->memo_cap = memo_cap;
+		q->sets_cap = sets_cap;
+		q->still_cap = still_cap;
+		fresh = true;
 	}
-	if (s->still)
-		memset(s->still, 0, sizeof(chain_still) * nslots);
-	memset(s->memo, 0, sizeof(chain_memo) * nmemo);
-	memset(s->reach_stamp, 0, sizeof(uint32_t) * nsets);
+	if (fresh)
+	{
+		memset(q->memo, 0, sizeof(chain_memo) * q->memo_cap);
+		memset(q->still, 0, sizeof(chain_still) * q->still_cap);
+		memset(q->reach_stamp, 0, sizeof(uint32_t) * q->sets_cap);
+	}
+	s->memo = q->memo;
+	s->still = s->moved ? q->still : NULL;
+	s->reach = q->reach;
+	s->reach_stamp = q->reach_stamp;
+	s->stamp0 = q->stamp_base;
+	q->stamp_base += (uint32_t) nsets;
 	return true;
 }
 
@@ -1206,7 +1266,26 @@ quiet_free(sdk_finder *f)
 	als_quiet  *q = f->kept[FINDER_KEPT_ALS];
 
 	als_then_clear(&q->then, f->lg->env);
+	chain_tables_free(q, f->lg->env);
 	f->lg->env->release(q, f->lg->env->arg);
+}
+
+static als_quiet *
+quiet_record(sdk_finder *f)
+{
+	const sdk_env *env = f->lg->env;
+	als_quiet  *q = f->kept[FINDER_KEPT_ALS];
+
+	if (!q)
+	{
+		q = env->alloc(sizeof(als_quiet), env->arg);
+		if (!q)
+			return NULL;
+		memset(q, 0, sizeof(*q));
+		f->kept[FINDER_KEPT_ALS] = q;
+		f->kept_free[FINDER_KEPT_ALS] = quiet_free;
+	}
+	return q;
 }
 
 /* The arrays quiet_use fills. */
@@ -1262,18 +1341,10 @@ static void
 quiet_keep(als_search *s)
 {
 	sdk_finder *f = s->f;
-	const sdk_env *env = f->lg->env;
-	als_quiet  *q = f->kept[FINDER_KEPT_ALS];
+	als_quiet  *q = quiet_record(f);
 
 	if (!q)
-	{
-		q = env->alloc(sizeof(als_quiet), env->arg);
-		if (!q)
-			return;
-		memset(q, 0, sizeof(*q));
-		f->kept[FINDER_KEPT_ALS] = q;
-		f->kept_free[FINDER_KEPT_ALS] = quiet_free;
-	}
+		return;
 	q->epoch = als_keep(&q->then, &s->l) ? f->lg->epoch : 0;
 }
 
