@@ -1223,9 +1223,13 @@ search_alloc(forcing_search *s, size_t size, bool *failed)
 #define FC_ROWS_BUDGET ((size_t) 64 << 20)
 
 /*
- * Whether a candidate's table (on or off) is to be looked at now: with
- * exact tables, not when all it may give is outcomes worse than the best
- * one found (solving), which offer would drop.
+ * Whether a candidate's table (on or off) is to be looked at now: not
+ * when all it may give is outcomes worse than the best one found
+ * (solving), which offer would drop.  What it may give is read off the
+ * closure, exact tables or not (a table holds part of what its literal
+ * reaches): a contradiction's outcome is the premise's opposite, a pair's
+ * a literal both rows hold; a table that a verity of a cell or a unit may
+ * need is looked at whatever it gives on its own.
  */
 static bool
 needed(const forcing_search *s, int v, bool on)
@@ -1238,7 +1242,7 @@ needed(const forcing_search *s, int v, bool on)
 				hi,
 				w;
 
-	if (!s->exact || s->all || s->best < 0 || (why & NEED_ENTRY))
+	if (s->all || s->best < 0 || (why & NEED_ENTRY) || !g->reach)
 		return why != 0;
 	/* a contradiction's outcome: the premise's opposite */
 	if ((why & NEED_CONTRADICTION) && worth_looking(s, lit ^ 1))
