@@ -1223,10 +1223,10 @@ chain_memo_alloc(als_search *s)
 	if (q->memo_cap < nmemo || q->sets_cap < nsets || (s->moved && q->still_cap < nslots) ||
 		q->stamp_base > UINT32_MAX - (uint32_t) nsets - 1)
 	{
-		/* room for twice what is asked, as the lists grow, all cleared */
-		size_t		memo_cap = q->memo_cap > 2 * nmemo ? q->memo_cap : 2 * nmemo,
-					sets_cap = q->sets_cap > 2 * nsets ? q->sets_cap : 2 * nsets,
-					still_cap = q->still_cap > 2 * nslots ? q->still_cap : 2 * nslots;
+		/* room for a quarter more than is asked, as the lists grow, all cleared */
+		size_t		memo_cap = q->memo_cap > nmemo + nmemo / 4 ? q->memo_cap : nmemo + nmemo / 4,
+					sets_cap = q->sets_cap > nsets + nsets / 4 ? q->sets_cap : nsets + nsets / 4,
+					still_cap = q->still_cap > nslots + nslots / 4 ? q->still_cap : nslots + nslots / 4;
 
 		chain_tables_free(q, env);
 		q->memo = env->alloc(sizeof(chain_memo) * memo_cap, env->arg);
