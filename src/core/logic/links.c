@@ -1075,6 +1075,22 @@ links_get(sdk_finder *f, bool groups)
 	return g;
 }
 
+/* The graph's closure (links_closure, links_closure_back) let go of. */
+static void
+closure_free(const sdk_env *env, link_graph *g)
+{
+	if (g->comp)
+		env->release(g->comp, env->arg);
+	if (g->reach)
+		env->release(g->reach, env->arg);
+	if (g->reach_back)
+		env->release(g->reach_back, env->arg);
+	g->comp = NULL;
+	g->reach = NULL;
+	g->reach_back = NULL;
+	g->ncomp = g->reach_words = 0;
+}
+
 /*
  * The finder's kept graph handed to a caller that makes it its own (and
  * frees it), as built: what the closure and the last expansion left is
@@ -1089,16 +1105,7 @@ links_take(sdk_finder *f, bool groups)
 	if (!g)
 		return links_build(f, groups);
 	f->links[groups] = NULL;
-	if (g->comp)
-		env->release(g->comp, env->arg);
-	if (g->reach)
-		env->release(g->reach, env->arg);
-	if (g->reach_back)
-		env->release(g->reach_back, env->arg);
-	g->comp = NULL;
-	g->reach = NULL;
-	g->reach_back = NULL;
-	g->ncomp = g->reach_words = 0;
+	closure_free(env, g);
 	g->no_groups = false;
 	g->count = 0;
 	g->work = 0;
@@ -1235,12 +1242,7 @@ links_closure(sdk_finder *f, link_graph *g)
 	{
 		if (index)
 			env->release(index, env->arg);
-		if (g->comp)
-			env->release(g->comp, env->arg);
-		if (g->reach)
-			env->release(g->reach, env->arg);
-		g->comp = NULL;
-		g->reach = NULL;
+		closure_free(env, g);
 		return false;
 	}
 	g->reach_words = words;
@@ -1310,10 +1312,7 @@ links_closure(sdk_finder *f, link_graph *g)
 	env->release(index, env->arg);
 	if (f->stopped)
 	{
-		env->release(g->comp, env->arg);
-		env->release(g->reach, env->arg);
-		g->comp = NULL;
-		g->reach = NULL;
+		closure_free(env, g);
 		return false;
 	}
 	return true;
