@@ -192,7 +192,10 @@ int			links_path(const link_graph *g, int lit, int *path, int cap);
  * The graph of a Forcing Net: each candidate's literals imply what HoDoKu's
  * net tables hold, the premise played forward on a copy of the position
  * with four rounds of the singles it leaves; groups (and with als the
- * almost locked sets of links_build_als) link as in a chain.
+ * almost locked sets of links_build_als) link as in a chain.  Without als
+ * it starts from the chain graph the finder kept (links_get), which it
+ * takes over: a later search of the same position builds that again.  The
+ * caller frees it (links_free).
  */
 link_graph *links_build_net(sdk_finder *f, bool als);
 /* Whether the chain to a reached literal needs a net (an inference from several literals). */
