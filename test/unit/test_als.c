@@ -305,6 +305,38 @@ test_quiet_history(void)
 }
 
 /*
+ * The solver's ALS chain tables are kept from one search to the next and
+ * cleared only when they grow or their stamps would wrap (tech_als.c,
+ * SDK_ALS_STAMP_LAST).  The rating of a 16x16 (sudoku_generate(size =>
+ * 16, seed => 8)) takes the same path whether they are kept or cleared:
+ * the sanitized build (Makefile) clears them every few searches, and a
+ * build that, where it should clear them, only starts its stamps again
+ * took another path here (digest 3519b065e1fd32c6).
+ */
+static void
+test_chain_tables_cleared(void)
+{
+	sdk_generated *gen = malloc(sizeof(sdk_generated));
+	sdk_generate_options go;
+	sdk_geometry g;
+	sdk_rating	rating;
+	sdk_error	err;
+	uint64_t	path = PATH_DIGEST_START;
+
+	CHECK_INT(sdk_geometry_init(&g, 16, 4, 4, &err), SDK_OK);
+	sdk_generate_options_init(&go, &g);
+	CHECK_INT(sdk_generate(&go, 8, gen, sdk_default_env(), &err), SDK_OK);
+	CHECK_INT(sdk_logic_solve(&gen->puzzle, NULL, 0, path_digest_step, &path, NULL, &rating,
+							  sdk_default_env(), &err), SDK_OK);
+	CHECK_INT(rating.steps, 322);
+	CHECK_INT(rating.guesses, 6);
+	CHECK_INT(rating.score, 127454);
+	if (!CHECK(path == 0xcf279c84de46b55eULL))
+		fprintf(stderr, "    path digest %016llx\n", (unsigned long long) path);
+	free(gen);
+}
+
+/*
  * allowAlsOverlap: HoDoKu's library case 0902-2 needs A and B to share a
  * cell; onlyOneAlsPerStep: listing, one chain per set of eliminations.
  */
@@ -557,6 +589,7 @@ suite_als(void)
 	test_near_misses();
 	test_quiet();
 	test_quiet_history();
+	test_chain_tables_cleared();
 	test_options();
 	test_large_grid();
 	test_bounded();

@@ -663,19 +663,6 @@ test_settle_stopped(void)
 	free(out);
 }
 
-/* An FNV-1a digest of the steps' techniques and text: the path. */
-static bool
-digest_step(const sdk_step *step, void *arg)
-{
-	uint64_t   *h = (uint64_t *) arg;
-	const unsigned char *t = (const unsigned char *) step->text;
-
-	*h = (*h ^ (uint64_t) step->technique) * 1099511628211ULL;
-	for (; *t; t++)
-		*h = (*h ^ *t) * 1099511628211ULL;
-	return true;
-}
-
 /*
  * Every allocation of a whole rating refused in turn (each k-th of them
  * from the first to the last): the rating ends with the logical solver's
@@ -710,7 +697,7 @@ test_rating_out_of_memory(void)
 		sdk_error	err;
 		counted		c;
 		sdk_env		env = counted_env(&c);
-		uint64_t	path = 14695981039346656037ULL,
+		uint64_t	path = PATH_DIGEST_START,
 					h;
 		long		total,
 					k;
@@ -720,7 +707,7 @@ test_rating_out_of_memory(void)
 		o.model = cases[i].model;
 		CHECK_INT(parse_str(cases[i].puzzle, p, &err), SDK_OK);
 		memset(&c, 0, sizeof(c));
-		CHECK_INT(sdk_logic_solve(p, &o, 0, digest_step, &path, NULL, &whole, &env, &err), SDK_OK);
+		CHECK_INT(sdk_logic_solve(p, &o, 0, path_digest_step, &path, NULL, &whole, &env, &err), SDK_OK);
 		CHECK(whole.solved);
 		total = c.allocs;
 		CHECK(total > 100);
@@ -730,8 +717,8 @@ test_rating_out_of_memory(void)
 
 			memset(&c, 0, sizeof(c));
 			c.fail_at = k;
-			h = 14695981039346656037ULL;
-			rc = sdk_logic_solve(p, &o, 0, digest_step, &h, NULL, &rating, &env, &err);
+			h = PATH_DIGEST_START;
+			rc = sdk_logic_solve(p, &o, 0, path_digest_step, &h, NULL, &rating, &env, &err);
 			CHECK_INT(c.now, 0);
 			if (rc == SDK_OK)
 			{

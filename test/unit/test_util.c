@@ -97,6 +97,18 @@ count_step(const sdk_step *step, void *arg)
 	return true;
 }
 
+bool
+path_digest_step(const sdk_step *step, void *arg)
+{
+	uint64_t   *h = (uint64_t *) arg;
+	const unsigned char *t = (const unsigned char *) step->text;
+
+	*h = (*h ^ (uint64_t) step->technique) * 1099511628211ULL;
+	for (; *t; t++)
+		*h = (*h ^ *t) * 1099511628211ULL;
+	return true;
+}
+
 found_steps *
 find_steps(const sdk_position *p, const char *technique, const sdk_logic_options *opts,
 		   const char *want)

@@ -21,6 +21,13 @@ typedef struct found_steps
 
 /* An sdk_step_fn that counts into a found_steps (arg). */
 bool		count_step(const sdk_step *step, void *arg);
+
+/*
+ * An sdk_step_fn that digests the path: FNV-1a of each step's technique
+ * and text into a uint64_t (arg) that starts at PATH_DIGEST_START.
+ */
+#define PATH_DIGEST_START 14695981039346656037ULL
+bool		path_digest_step(const sdk_step *step, void *arg);
 /*
  * Every step of a technique (a name or code) in the position, with the
  * options (NULL: the defaults); the result lives until the next call.

@@ -112,6 +112,16 @@ typedef struct chain_still
 } chain_still;
 
 /*
+ * The chain tables are cleared before a search whose stamps would pass
+ * this: before they wrap, which would take billions of sets searched in
+ * one solve.  A test build lowers it (-DSDK_ALS_STAMP_LAST=...) so that
+ * they are cleared every few searches.
+ */
+#ifndef SDK_ALS_STAMP_LAST
+#define SDK_ALS_STAMP_LAST UINT32_MAX
+#endif
+
+/*
  * What the solver's last ALS search that met nothing leaves for the next
  * ones (the finder's FINDER_KEPT_ALS slot): its epoch (sdk_logic.epoch)
  * and its sets and RCs.  While no cell has gained a candidate since
@@ -1221,7 +1231,7 @@ chain_memo_alloc(als_search *s)
 	s->memo_ways = s->moved ? 2 : 1;
 	nmemo = (size_t) s->memo_ways * nslots;
 	if (q->memo_cap < nmemo || q->sets_cap < nsets || (s->moved && q->still_cap < nslots) ||
-		q->stamp_base > UINT32_MAX - (uint32_t) nsets - 1)
+		(uint64_t) q->stamp_base + nsets + 1 > (uint64_t) SDK_ALS_STAMP_LAST)
 	{
 		/* room for a quarter more than is asked, as the lists grow, all cleared */
 		size_t		memo_cap = q->memo_cap > nmemo + nmemo / 4 ? q->memo_cap : nmemo + nmemo / 4,
