@@ -663,6 +663,44 @@ test_settle_stopped(void)
 	free(out);
 }
 
+/* A whole rating, compared with the first one (made with all the memory it asked for). */
+typedef struct rating_run
+{
+	const sdk_position *p;
+	sdk_logic_options opts;
+	int			runs;
+	uint64_t	path;			/* the first run's steps digest */
+	sdk_rating	whole;			/* and its rating */
+} rating_run;
+
+static sdk_status
+rate_whole(const sdk_env *env, sdk_error *err, void *arg)
+{
+	rating_run *r = (rating_run *) arg;
+	sdk_rating	rating;
+	uint64_t	h = PATH_DIGEST_START;
+	sdk_status	rc = sdk_logic_solve(r->p, &r->opts, 0, path_digest_step, &h, NULL, &rating, env, err);
+
+	if (r->runs++ == 0)
+	{
+		CHECK_INT(rc, SDK_OK);
+		CHECK(rating.solved);
+		r->path = h;
+		r->whole = rating;
+	}
+	else if (rc == SDK_OK)
+	{
+		/* only an allocation nothing needed could be refused unseen */
+		CHECK(h == r->path);
+		CHECK_INT(rating.score, r->whole.score);
+		CHECK_INT(rating.er, r->whole.er);
+	}
+	else if (rc == SDK_ERR_NO_MEMORY)
+		CHECK(strcmp(err->detail, "The logical solver could not get memory.") == 0 ||
+			  strcmp(err->detail, "The solver could not get memory for its search.") == 0);
+	return rc;
+}
+
 /*
  * Every allocation of a whole rating refused in turn (each k-th of them
  * from the first to the last): the rating ends with the logical solver's
@@ -687,54 +725,23 @@ test_rating_out_of_memory(void)
 		{".1.....3..97465...4.6........2.........6.9.4.....58.7....1..78..3..9.1..7.....49.", SDK_MODEL_SE, 7},
 	};
 	sdk_position *p = malloc(sizeof(sdk_position));
+	rating_run *r = malloc(sizeof(rating_run));
 	int			i;
 
 	for (i = 0; i < (int) (sizeof(cases) / sizeof(cases[0])); i++)
 	{
-		sdk_logic_options o;
-		sdk_rating	whole,
-					rating;
 		sdk_error	err;
-		counted		c;
-		sdk_env		env = counted_env(&c);
-		uint64_t	path = PATH_DIGEST_START,
-					h;
-		long		total,
-					k;
-		int			refused = 0;
 
-		sdk_logic_options_default(&o);
-		o.model = cases[i].model;
 		CHECK_INT(parse_str(cases[i].puzzle, p, &err), SDK_OK);
-		memset(&c, 0, sizeof(c));
-		CHECK_INT(sdk_logic_solve(p, &o, 0, path_digest_step, &path, NULL, &whole, &env, &err), SDK_OK);
-		CHECK(whole.solved);
-		total = c.allocs;
-		CHECK(total > 100);
-		for (k = 1; k <= total; k += cases[i].every)
-		{
-			sdk_status	rc;
-
-			memset(&c, 0, sizeof(c));
-			c.fail_at = k;
-			h = PATH_DIGEST_START;
-			rc = sdk_logic_solve(p, &o, 0, path_digest_step, &h, NULL, &rating, &env, &err);
-			CHECK_INT(c.now, 0);
-			if (rc == SDK_OK)
-			{
-				/* only an allocation nothing needed could be refused unseen */
-				CHECK(h == path);
-				CHECK_INT(rating.score, whole.score);
-				CHECK_INT(rating.er, whole.er);
-				continue;
-			}
-			CHECK_INT(rc, SDK_ERR_NO_MEMORY);
-			CHECK(strcmp(err.detail, "The logical solver could not get memory.") == 0 ||
-				  strcmp(err.detail, "The solver could not get memory for its search.") == 0);
-			refused++;
-		}
-		CHECK(refused > 0);
+		memset(r, 0, sizeof(*r));
+		r->p = p;
+		sdk_logic_options_default(&r->opts);
+		r->opts.model = cases[i].model;
+		CHECK(refuse_each_allocation(rate_whole, r, cases[i].every, NULL) > 0);
+		/* over a hundred allocations, every one (every 7th) refused in turn */
+		CHECK(r->runs - 1 > 100 / cases[i].every);
 	}
+	free(r);
 	free(p);
 }
 
