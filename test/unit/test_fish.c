@@ -29,17 +29,6 @@ find(const sdk_position *p, const char *technique)
 	return find_text(p, technique, NULL, NULL);
 }
 
-/* An empty grid of size n (boxes br x bc) where every digit may go everywhere. */
-static void
-empty_grid(sdk_position *p, int n, int br, int bc)
-{
-	sdk_geometry g;
-	sdk_error	err;
-
-	sdk_geometry_init(&g, n, br, bc, &err);
-	sdk_position_init(p, &g);
-}
-
 /*
  * A Franken X-Wing: 1 is in r1 only in c1 and c2, and in box 4 only in
  * r5c1 and r6c2; those two columns cover both, so 1 leaves them elsewhere

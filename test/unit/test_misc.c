@@ -27,28 +27,6 @@ find(const sdk_position *p, const char *technique)
 	return find_with(p, technique, NULL);
 }
 
-/* Gives a cell (r, c from 1) exactly the digits of a string like "12" (digits past 9 as letters). */
-static void
-set_marks(sdk_position *p, int r, int c, const char *digits)
-{
-	int			n = p->geo.n;
-	sdk_mask	m = 0;
-
-	for (; *digits; digits++)
-		m |= SDK_BIT(*digits <= '9' ? *digits - '0' : *digits - 'A' + 10);
-	p->cand[(r - 1) * n + (c - 1)] = m;
-}
-
-static void
-empty_grid(sdk_position *p, int n, int box_rows, int box_cols)
-{
-	sdk_geometry g;
-	sdk_error	err;
-
-	CHECK_INT(sdk_geometry_init(&g, n, box_rows, box_cols, &err), SDK_OK);
-	sdk_position_init(p, &g);
-}
-
 /* ---- Sue de Coq ---- */
 
 /*

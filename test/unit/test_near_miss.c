@@ -4,6 +4,8 @@
  * it must not: a third place in a base line, tops that line up, pincers
  * that share no digit.  The positions are empty 9x9 grids whose marks are
  * drawn as pictures; a finder only reads marks, so nothing else is needed.
+ * The same pictures, one place apart, drive the solver's record of the
+ * digits whose single-digit search offered nothing.
  */
 #include "harness.h"
 #include "suites.h"
@@ -25,27 +27,6 @@ static found
 find(const sdk_position *p, const char *technique)
 {
 	return find_with(p, technique, NULL);
-}
-
-static void
-empty_grid(sdk_position *p)
-{
-	sdk_geometry g;
-	sdk_error	err;
-
-	sdk_geometry_init(&g, 9, 3, 3, &err);
-	sdk_position_init(p, &g);
-}
-
-/* Gives a cell (r, c from 1) exactly the digits of a string like "12". */
-static void
-set_marks(sdk_position *p, int r, int c, const char *digits)
-{
-	sdk_mask	m = 0;
-
-	for (; *digits; digits++)
-		m |= SDK_BIT(*digits - '0');
-	p->cand[(r - 1) * 9 + (c - 1)] = m;
 }
 
 static const char *const ALL[9] = {
@@ -81,7 +62,7 @@ test_x_wing(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	draw_digit(&p, 1, applies);
 	f = find(&p, "X-Wing");
 	CHECK_INT(f.count, 1);
@@ -118,7 +99,7 @@ test_swordfish(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	draw_digit(&p, 1, applies);
 	f = find(&p, "Swordfish");
 	CHECK_INT(f.count, 1);
@@ -158,7 +139,7 @@ test_skyscraper(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	draw_digit(&p, 1, skyscraper_on_1);
 	f = find(&p, "Skyscraper");
 	CHECK(f.count >= 1);
@@ -196,7 +177,7 @@ test_pointing(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	draw_digit(&p, 1, applies);
 	f = find(&p, "Locked Candidates Type 1 (Pointing)");
 	CHECK_INT(f.count, 1);
@@ -211,7 +192,7 @@ test_naked_pair(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	set_marks(&p, 1, 1, "12");
 	set_marks(&p, 1, 5, "12");
 	f = find(&p, "Naked Pair");
@@ -220,12 +201,12 @@ test_naked_pair(void)
 			  "r1c4<>1, r1c4<>2, r1c6<>1, r1c6<>2, r1c7<>1, r1c7<>2, r1c8<>1, r1c8<>2, "
 			  "r1c9<>1, r1c9<>2");
 	/* the same two cells apart: no unit holds both */
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	set_marks(&p, 1, 1, "12");
 	set_marks(&p, 5, 5, "12");
 	CHECK_INT(find(&p, "Naked Pair").count, 0);
 	/* together, but one of them has a third digit */
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	set_marks(&p, 1, 1, "12");
 	set_marks(&p, 1, 5, "123");
 	CHECK_INT(find(&p, "Naked Pair").count, 0);
@@ -247,7 +228,7 @@ test_hidden_pair(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	draw_digit(&p, 1, only_c1_c5);
 	draw_digit(&p, 2, only_c1_c5);
 	f = find(&p, "Hidden Pair");
@@ -268,7 +249,7 @@ test_xy_wing(void)
 	found		f;
 
 	/* pivot r1c1 12, pincers r1c5 13 and r5c1 23: r5c5 loses 3 */
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	set_marks(&p, 1, 1, "12");
 	set_marks(&p, 1, 5, "13");
 	set_marks(&p, 5, 1, "23");
@@ -285,20 +266,22 @@ test_xy_wing(void)
 	CHECK_INT(find(&p, "XY-Wing").count, 0);
 }
 
+/* r1: 1 in c2 and c6; c1: 1 in r2 and r7; r1c2 and r2c1 share box 1: a 2-String Kite */
+static const char *const kite_on_1[9] = {
+	".x...x...",
+	"xxxxxxxxx",
+	".xxxxxxxx",
+	".xxxxxxxx",
+	".xxxxxxxx",
+	".xxxxxxxx",
+	"xxxxxxxxx",
+	".xxxxxxxx",
+	".xxxxxxxx"
+};
+
 static void
 test_two_string_kite(void)
 {
-	static const char *const applies[9] = {
-		".x...x...",			/* r1: 1 in c2 and c6 */
-		"xxxxxxxxx",			/* c1: 1 in r2 and r7; r1c2 and r2c1 share box 1 */
-		".xxxxxxxx",
-		".xxxxxxxx",
-		".xxxxxxxx",
-		".xxxxxxxx",
-		"xxxxxxxxx",
-		".xxxxxxxx",
-		".xxxxxxxx"
-	};
 	static const char *const no_shared_box[9] = {
 		".x...x...",
 		".xxxxxxxx",
@@ -313,8 +296,8 @@ test_two_string_kite(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
-	draw_digit(&p, 1, applies);
+	empty_grid(&p, 9, 3, 3);
+	draw_digit(&p, 1, kite_on_1);
 	f = find(&p, "2-String Kite");
 	CHECK_INT(f.count, 1);
 	CHECK(strstr(f.first.text, "r7c6<>1") != NULL);
@@ -329,7 +312,7 @@ test_xyz_wing(void)
 	found		f;
 
 	/* pivot r1c1 123, pincers r1c5 13 and r2c2 23: r1c2 and r1c3 lose 3 */
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	set_marks(&p, 1, 1, "123");
 	set_marks(&p, 1, 5, "13");
 	set_marks(&p, 2, 2, "23");
@@ -373,7 +356,7 @@ test_skyscraper_order(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	draw_digit(&p, 1, columns_on_1);
 	draw_digit(&p, 2, rows_on_2);
 	f = find(&p, "Skyscraper");
@@ -383,47 +366,42 @@ test_skyscraper_order(void)
 }
 
 /*
+ * Box 1 holds 1 in r1c2, r2c1 and r3c1, c5 only in r1 and r6: an Empty
+ * Rectangle (without r3c1, only with allowErsWithOnlyTwoCandidates).
+ */
+static const char *const empty_rectangle_on_1[9] = {
+	".x..xxxxx",
+	"x....xxxx",
+	"x..x.xxxx",
+	"xxxx.xxxx",
+	"xxxx.xxxx",
+	"xxxxxxxxx",
+	"xxxx.xxxx",
+	"xxxx.xxxx",
+	"xxxx.xxxx"
+};
+
+/*
  * An Empty Rectangle whose box holds the digit in two cells only is one
  * for HoDoKu only with allowErsWithOnlyTwoCandidates.
  */
 static void
 test_empty_rectangle_two_places(void)
 {
-	static const char *const two_in_box[9] = {
-		".x..xxxxx",			/* box 1: 1 only in r1c2 and r2c1 */
-		"x....xxxx",			/* c5: 1 only in r1 and r6 */
-		"...x.xxxx",
-		"xxxx.xxxx",
-		"xxxx.xxxx",
-		"xxxxxxxxx",
-		"xxxx.xxxx",
-		"xxxx.xxxx",
-		"xxxx.xxxx"
-	};
-	static const char *const three_in_box[9] = {
-		".x..xxxxx",
-		"x....xxxx",
-		"x..x.xxxx",			/* a third place, r3c1: an Empty Rectangle */
-		"xxxx.xxxx",
-		"xxxx.xxxx",
-		"xxxxxxxxx",
-		"xxxx.xxxx",
-		"xxxx.xxxx",
-		"xxxx.xxxx"
-	};
 	sdk_logic_options opts;
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
-	draw_digit(&p, 1, two_in_box);
+	empty_grid(&p, 9, 3, 3);
+	draw_digit(&p, 1, empty_rectangle_on_1);
+	p.cand[2 * 9] &= ~SDK_BIT(1);	/* box 1: 1 only in r1c2 and r2c1 */
 	CHECK_INT(find(&p, "Empty Rectangle").count, 0);
 	sdk_logic_options_default(&opts);
 	opts.er_two_candidates = true;
 	f = find_with(&p, "Empty Rectangle", &opts);
 	CHECK(f.count >= 1);
 	CHECK(strstr(f.first.text, "r6c1<>1") != NULL);
-	draw_digit(&p, 1, three_in_box);
+	p.cand[2 * 9] |= SDK_BIT(1);	/* a third place, r3c1 */
 	f = find(&p, "Empty Rectangle");
 	CHECK(f.count >= 1);
 	CHECK(strstr(f.first.text, "r6c1<>1") != NULL);
@@ -516,7 +494,7 @@ test_fish_order_with_siamese(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	draw_digit(&p, 1, few);
 	draw_digit(&p, 2, many);
 	f = find(&p, "X-Wing");
@@ -537,17 +515,6 @@ test_fish_order_with_siamese(void)
 static void
 test_kite_order_with_duals(void)
 {
-	static const char *const kite_on_1[9] = {
-		".x...x...",			/* r1: 1 in c2 and c6 */
-		"xxxxxxxxx",			/* c1: 1 in r2 and r7 */
-		".xxxxxxxx",
-		".xxxxxxxx",
-		".xxxxxxxx",
-		".xxxxxxxx",
-		"xxxxxxxxx",
-		".xxxxxxxx",
-		".xxxxxxxx"
-	};
 	static const char *const kite_on_2[9] = {
 		"x.xxxxxxx",			/* c2: 2 in r2 and r8 */
 		"xxxxxxxxx",
@@ -563,7 +530,7 @@ test_kite_order_with_duals(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	draw_digit(&p, 1, kite_on_1);
 	draw_digit(&p, 2, kite_on_2);
 	f = find(&p, "2-String Kite");
@@ -677,7 +644,7 @@ test_nice_loop(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	set_marks(&p, 1, 1, "12");
 	set_marks(&p, 1, 5, "13");
 	set_marks(&p, 5, 1, "23");
@@ -693,7 +660,7 @@ test_nice_loop(void)
 	CHECK_INT(find(&p, "Continuous Nice Loop").count, 0);
 	CHECK_INT(find(&p, "AIC").count, 0);
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	draw_digit(&p, 1, skyscraper_on_1);
 	f = find(&p, "AIC");
 	CHECK(f.count >= 1);
@@ -707,7 +674,7 @@ test_nice_loop(void)
 	 * A loop of strong links, r1c1 =1= r1c5 =3= r5c5 =4= r5c1 =2= r1c1:
 	 * r1c1, entered and left by them, keeps 1 and 2.
 	 */
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	draw_digit(&p, 1, one_in_row_1);
 	draw_digit(&p, 2, two_in_column_1);
 	draw_digit(&p, 3, three_in_column_5);
@@ -757,7 +724,7 @@ test_grouped_nice_loop(void)
 	sdk_position p;
 	found		f;
 
-	empty_grid(&p);
+	empty_grid(&p, 9, 3, 3);
 	draw_digit(&p, 1, group);
 	CHECK_INT(find(&p, "Discontinuous Nice Loop").count, 0);
 	f = find(&p, "Grouped Discontinuous Nice Loop");
@@ -765,6 +732,104 @@ test_grouped_nice_loop(void)
 	CHECK_STR(f.first.text, "Grouped Discontinuous Nice Loop: 1 r5c3 -1- r5c5 =1= r1c5 -1- r1c12 =1= r3c3 -1- r5c3 => r5c3<>1");
 	draw_digit(&p, 1, no_box_link);
 	CHECK_INT(find(&p, "Grouped Discontinuous Nice Loop").count, 0);
+}
+
+/*
+ * The solver passes over a digit whose single-digit search (Skyscraper,
+ * 2-String Kite, Turbot Fish, Empty Rectangle, X-Chain, the colourings)
+ * offered no step while its candidates stay (lg_digit_quiet): each
+ * pattern above with a third place of 1 in one of its strong links has
+ * none; a change of 2 elsewhere leaves 1 passed over; taking the third
+ * place out makes the pattern, which the solver must see.
+ */
+static void
+test_quiet_single_digit(void)
+{
+	/* Simple Colors: the Skyscraper's rows joined by c1 (only r1 and r7) into one cluster */
+	static const char *const trap_on_1[9] = {
+		"x...x....",
+		".xxxxxxxx",
+		".xxxxxxxx",
+		".xxxxxxxx",
+		".xxxxxxxx",
+		".xxxxxxxx",
+		"x....x...",
+		".xxxxxxxx",
+		".xxxxxxxx"
+	};
+	static const struct
+	{
+		const char *technique;
+		const char *const *rows;
+		int			cell;		/* the third place, r1c9 or r4c5 or r4c1 */
+		const char *want;
+	}			cases[] = {
+		{"Skyscraper", skyscraper_on_1, 8,
+		 "Skyscraper: 1 in r1c5=r1c1-r7c1=r7c6 (r1, r7) => r2c6<>1, r3c6<>1, r8c5<>1, r9c5<>1"},
+		{"Turbot Fish", skyscraper_on_1, 8,
+		 "Turbot Fish: 1 in r1c5=r1c1-r7c1=r7c6 (r1, r7) => r2c6<>1, r3c6<>1, r8c5<>1, r9c5<>1"},
+		{"X-Chain", skyscraper_on_1, 8,
+		 "X-Chain: 1 r1c5=r1c1-r7c1=r7c6 => r2c6<>1, r3c6<>1, r8c5<>1, r9c5<>1"},
+		{"Multi Colors 1", skyscraper_on_1, 8,
+		 "Multi Colors 1: 1 in (r1c1) / (r1c5) and (r7c1) / (r7c6), colours seeing each other => "
+		 "r2c6<>1, r3c6<>1, r8c5<>1, r9c5<>1"},
+		{"2-String Kite", kite_on_1, 8, "2-String Kite: 1 in r1c6=r1c2-r2c1=r7c1 (r1, c1) => r7c6<>1"},
+		{"Empty Rectangle", empty_rectangle_on_1, 31,
+		 "Empty Rectangle: 1 in b1 only in r1,c1, strong link r1c5=r6c5 => r6c1<>1"},
+		{"Simple Colors Trap", trap_on_1, 27,
+		 "Simple Colors Trap: 1 in (r1c1,r7c6) / (r1c5,r7c1) => r2c6<>1, r3c6<>1, r8c5<>1, r9c5<>1"},
+	};
+	sdk_position p;
+	int			i;
+
+	for (i = 0; i < (int) (sizeof(cases) / sizeof(cases[0])); i++)
+	{
+		empty_grid(&p, 9, 3, 3);
+		draw_digit(&p, 1, cases[i].rows);
+		p.cand[cases[i].cell] |= SDK_BIT(1);
+		check_step_after_elimination(&p, cases[i].technique, 40, 2, cases[i].cell, 1, cases[i].want);
+	}
+}
+
+/*
+ * A digit whose search offered a step that another digit's beat is not
+ * passed over: with the Skyscraper of 1 (four eliminations) and the kite
+ * of 3 (one), X-Chain and Turbot Fish take 1's first; their next search,
+ * 3 unchanged, must find 3's.
+ */
+static void
+test_quiet_single_digit_offered(void)
+{
+	static const char *const techniques[] = {"X-Chain", "Turbot Fish"};
+	static const char *const second[] = {
+		"X-Chain: 3 r1c6=r1c2-r2c1=r7c1 => r7c6<>3",
+		"Turbot Fish: 3 in r1c6=r1c2-r2c1=r7c1 (r1, c1) => r7c6<>3",
+	};
+	sdk_position p;
+	sdk_step   *step = malloc(sizeof(sdk_step));
+	sdk_error	err;
+	int			i;
+
+	empty_grid(&p, 9, 3, 3);
+	draw_digit(&p, 1, skyscraper_on_1);
+	draw_digit(&p, 3, kite_on_1);
+	for (i = 0; i < 2; i++)
+	{
+		sdk_logic_options o;
+		sdk_logic_session *session;
+
+		sdk_logic_options_default(&o);
+		CHECK_INT(sdk_logic_options_techniques(&o, &techniques[i], 1, &err), SDK_OK);
+		session = sdk_logic_begin(&p, &o, sdk_default_env(), &err);
+		CHECK(session != NULL);
+		CHECK(sdk_logic_next(session, step));
+		CHECK(strstr(step->text, ": 1 ") != NULL && strstr(step->text, "r2c6<>1, r3c6<>1, r8c5<>1, r9c5<>1") != NULL);
+		sdk_logic_apply(session, step);
+		CHECK(sdk_logic_next(session, step));
+		CHECK_STR(step->text, second[i]);
+		sdk_logic_end(session);
+	}
+	free(step);
 }
 
 void
@@ -788,4 +853,6 @@ suite_near_miss(void)
 	test_bug_plus_one();
 	test_nice_loop();
 	test_grouped_nice_loop();
+	test_quiet_single_digit();
+	test_quiet_single_digit_offered();
 }

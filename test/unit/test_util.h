@@ -34,6 +34,10 @@ bool		path_digest_step(const sdk_step *step, void *arg);
  */
 found_steps *find_steps(const sdk_position *p, const char *technique,
 						const sdk_logic_options *opts, const char *want);
+/* An empty grid of size n (boxes box_rows x box_cols) where every digit may go everywhere. */
+void		empty_grid(sdk_position *p, int n, int box_rows, int box_cols);
+/* Gives a cell (r, c from 1) exactly the digits of a string like "12" (digits past 9 as letters). */
+void		set_marks(sdk_position *p, int r, int c, const char *digits);
 /* Where one digit may go: n rows of n characters, 'x' where it is a candidate. */
 void		draw_digit(sdk_position *p, int digit, const char *const *rows);
 /*

@@ -39,6 +39,21 @@ typedef enum finder_kept
 
 /* Fish sizes the solver keeps quiet digits for (sdk_logic.fish_quiet): up to 7, a Leviathan. */
 #define LG_FISH_QUIET_SIZES 8
+/*
+ * The single-digit searches that keep, per digit, the epoch of a search
+ * whose part for the digit offered no step (sdk_logic.digit_quiet).
+ */
+enum
+{
+	LG_DIGIT_SKYSCRAPER,
+	LG_DIGIT_KITE,
+	LG_DIGIT_TURBOT,
+	LG_DIGIT_EMPTY_RECTANGLE,
+	LG_DIGIT_X_CHAIN,
+	LG_DIGIT_SIMPLE_COLORS,
+	LG_DIGIT_MULTI_COLORS,
+	LG_DIGIT_SEARCHES
+};
 
 struct sdk_logic
 {
@@ -155,6 +170,11 @@ struct sdk_logic
 	/* Sue de Coq by line and box (tech_sue_de_coq.c), with the subsets each looked at */
 	uint32_t	sdc_quiet[2 * SDK_MAX_SIZE][SDK_MAX_SIZE];
 	uint32_t	sdc_quiet_work[2 * SDK_MAX_SIZE][SDK_MAX_SIZE];
+	/*
+	 * The single-digit patterns, colouring and X-Chains by LG_DIGIT_...
+	 * and digit (tech_single_digit.c, tech_coloring.c, tech_chains.c)
+	 */
+	uint32_t	digit_quiet[LG_DIGIT_SEARCHES][SDK_MAX_SIZE + 1];
 };
 
 /* The clusters of one digit's strong links, coloured (tech_coloring.c). */
@@ -204,6 +224,12 @@ struct sdk_finder
 	void	   *arg;
 	bool		stopped;
 	bool		cancelled;		/* the environment asked to stop */
+	/*
+	 * Steps with changes offered so far (to step_emit, or kept to be
+	 * emitted later): a part of a search after which it has not grown
+	 * offered none (lg_digit_quiet)
+	 */
+	long		offered;
 	sdk_step	step;
 	struct link_graph *links[2];		/* links_get: the position's graphs, without and with groups */
 	/*
@@ -567,6 +593,20 @@ static inline bool
 lg_quiet_units(const sdk_logic *lg, uint32_t quiet, int unit1, int unit2)
 {
 	return quiet != 0 && lg->unit_epoch[unit1] <= quiet && lg->unit_epoch[unit2] <= quiet;
+}
+
+/*
+ * The solver's record of a single-digit search (LG_DIGIT_...): per digit,
+ * the epoch of a search whose part for the digit offered no step, which
+ * lg_quiet_digit reads; NULL when listing steps (sdk_find_steps) or
+ * outside the solver's loop.  A search passes over a quiet digit and,
+ * for each digit it went through to the end with f->offered unchanged
+ * (the search not stopped), notes the epoch.
+ */
+static inline uint32_t *
+lg_digit_quiet(sdk_finder *f, int search)
+{
+	return f->only < 0 && f->lg->epoch > 0 ? f->lg->digit_quiet[search] : NULL;
 }
 /* Takes the position, as HoDoKu reads it: digits in cell order, then deletions. */
 void		lg_load(sdk_logic *lg, const sdk_position *p);

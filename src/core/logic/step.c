@@ -247,6 +247,7 @@ step_emit(sdk_finder *f)
 		return false;
 	if (s->nplacements == 0 && s->neliminations == 0)
 		return true;
+	f->offered++;
 	/* a step of a technique that was not asked for */
 	if (f->only >= 0 ? s->technique != f->only : !lg_technique_enabled(f->lg, s->technique))
 		return true;

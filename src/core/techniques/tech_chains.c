@@ -136,6 +136,7 @@ emit_chain(sdk_finder *f, bool xy, int digit, const int *cells, int count)
 		build_chain_step(f, xy, digit, cells, count, &targets);
 		return step_emit(f);
 	}
+	f->offered++;
 	index_sum_begin(&weight);
 	index_sum_cells(&weight, &targets, digit);
 	/*
@@ -292,11 +293,16 @@ static void
 walk_x_chains(sdk_finder *f)
 {
 	sdk_logic  *lg = f->lg;
+	uint32_t   *quiet = lg_digit_quiet(f, LG_DIGIT_X_CHAIN);
 	x_chain_walk w;
 	int			start;
 
 	for (w.digit = 1; w.digit <= lg->n; w.digit++)
 	{
+		long		offered = f->offered;
+
+		if (quiet && lg_quiet_digit(lg, quiet[w.digit], w.digit))
+			continue;
 		strong_partners(lg, w.digit, &w.strong);
 		CS_FOR_EACH(start, &lg->digit_cells[w.digit])
 		{
@@ -306,6 +312,8 @@ walk_x_chains(sdk_finder *f)
 			if (!walk_x_chain(f, &w, 1))
 				return;
 		}
+		if (quiet && f->offered == offered)
+			quiet[w.digit] = lg->epoch;
 	}
 }
 
@@ -318,6 +326,7 @@ search_x_chains(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	chain_search *cs = &f->scratch.chains;
+	uint32_t   *quiet = lg_digit_quiet(f, LG_DIGIT_X_CHAIN);
 	strong_links strong;
 	int			d,
 				start;
@@ -325,6 +334,10 @@ search_x_chains(sdk_finder *f, int param)
 	(void) param;
 	for (d = 1; d <= lg->n; d++)
 	{
+		long		offered = f->offered;
+
+		if (quiet && lg_quiet_digit(lg, quiet[d], d))
+			continue;
 		strong_partners(lg, d, &strong);
 		CS_FOR_EACH(start, &lg->digit_cells[d])
 		{
@@ -395,6 +408,8 @@ search_x_chains(sdk_finder *f, int param)
 				}
 			}
 		}
+		if (quiet && f->offered == offered)
+			quiet[d] = lg->epoch;
 	}
 }
 

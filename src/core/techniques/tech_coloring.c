@@ -134,6 +134,7 @@ find_simple_colors(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	clusters   *cl = &f->scratch.clusters;
+	uint32_t   *quiet = lg_digit_quiet(f, LG_DIGIT_SIMPLE_COLORS);
 	int			d,
 				k,
 				colour;
@@ -141,6 +142,10 @@ find_simple_colors(sdk_finder *f, int param)
 	(void) param;
 	for (d = 1; d <= lg->n && !finder_interrupted(f); d++)
 	{
+		long		offered = f->offered;
+
+		if (quiet && lg_quiet_digit(lg, quiet[d], d))
+			continue;
 		colour_clusters(lg, d, cl);
 		for (k = 0; k < cl->count; k++)
 		{
@@ -175,6 +180,8 @@ find_simple_colors(sdk_finder *f, int param)
 					return;
 			}
 		}
+		if (quiet && f->offered == offered && !f->stopped)
+			quiet[d] = lg->epoch;
 	}
 }
 
@@ -203,6 +210,7 @@ find_multi_colors(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	clusters   *cl = &f->scratch.clusters;
+	uint32_t   *quiet = lg_digit_quiet(f, LG_DIGIT_MULTI_COLORS);
 	int			d,
 				i,
 				j,
@@ -212,6 +220,10 @@ find_multi_colors(sdk_finder *f, int param)
 	(void) param;
 	for (d = 1; d <= lg->n && !finder_interrupted(f); d++)
 	{
+		long		offered = f->offered;
+
+		if (quiet && lg_quiet_digit(lg, quiet[d], d))
+			continue;
 		colour_clusters(lg, d, cl);
 		for (i = 0; i < cl->count && !finder_interrupted(f); i++)
 			for (j = 0; j < cl->count; j++)
@@ -259,5 +271,7 @@ find_multi_colors(sdk_finder *f, int param)
 						return;
 				}
 			}
+		if (quiet && f->offered == offered && !f->stopped)
+			quiet[d] = lg->epoch;
 	}
 }

@@ -194,6 +194,7 @@ deliver(sdk_finder *f, one_elim_list *l, one_elim *p)
 	/* out of memory: emit it at once */
 	if (!items)
 		return l->emit(f, p);
+	f->offered++;
 	l->items = items;
 	p->seq = l->count;
 	l->items[l->count++] = *p;
@@ -340,6 +341,8 @@ find_skyscraper(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	line_pair	pairs[SDK_MAX_SIZE];
+	uint32_t   *quiet = lg_digit_quiet(f, LG_DIGIT_SKYSCRAPER);
+	bool		met[SDK_MAX_SIZE + 1] = {false};
 	int			type,
 				d;
 
@@ -347,10 +350,15 @@ find_skyscraper(sdk_finder *f, int param)
 	for (type = 0; type < 2; type++)
 		for (d = 1; d <= lg->n && !finder_interrupted(f); d++)
 		{
-			int			count = line_pairs(lg, d, type, pairs),
+			int			count,
 						across = 1 - type,	/* the lines that join them */
 						i,
 						j;
+			long		offered = f->offered;
+
+			if (quiet && lg_quiet_digit(lg, quiet[d], d))
+				continue;
+			count = line_pairs(lg, d, type, pairs);
 
 			for (i = 0; i < count; i++)
 				for (j = i + 1; j < count; j++)
@@ -378,6 +386,10 @@ find_skyscraper(sdk_finder *f, int param)
 										&targets, false))
 						return;
 				}
+			/* rows, then columns: a digit's part ends with its columns */
+			met[d] |= f->offered != offered;
+			if (quiet && type == 1 && !met[d])
+				quiet[d] = lg->epoch;
 		}
 }
 
@@ -457,6 +469,7 @@ find_two_string_kite(sdk_finder *f, int param)
 	sdk_logic  *lg = f->lg;
 	line_pair	pairs[2 * SDK_MAX_SIZE];
 	one_elim_list kites = {lg->opts.duals_and_siamese, emit_kite, kite_key, NULL, 0, 0};
+	uint32_t   *quiet = lg_digit_quiet(f, LG_DIGIT_KITE);
 	int			n = lg->n,
 				d;
 	bool		go = true;
@@ -464,10 +477,16 @@ find_two_string_kite(sdk_finder *f, int param)
 	(void) param;
 	for (d = 1; d <= n && go && !finder_interrupted(f); d++)
 	{
-		int			rows = line_pairs(lg, d, 0, pairs),
-					cols = line_pairs(lg, d, 1, pairs + rows),
+		int			rows,
+					cols,
 					i,
 					j;
+		long		offered = f->offered;
+
+		if (quiet && lg_quiet_digit(lg, quiet[d], d))
+			continue;
+		rows = line_pairs(lg, d, 0, pairs);
+		cols = line_pairs(lg, d, 1, pairs + rows);
 
 		for (i = 0; i < rows && go; i++)
 			for (j = rows; j < rows + cols && go; j++)
@@ -507,6 +526,8 @@ find_two_string_kite(sdk_finder *f, int param)
 				k.cell_sum = row->cell[0] + row->cell[1] + col->cell[0] + col->cell[1];
 				go = deliver(f, &kites, &k);
 			}
+		if (quiet && f->offered == offered && !f->stopped)
+			quiet[d] = lg->epoch;
 	}
 	deliver_sorted(f, &kites);
 }
@@ -630,6 +651,8 @@ find_turbot_fish(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	turbot_list list = {NULL, 0, 0};
+	uint32_t   *quiet = lg_digit_quiet(f, LG_DIGIT_TURBOT);
+	bool		met[SDK_MAX_SIZE + 1] = {false};
 	int			a,
 				d,
 				i,
@@ -642,8 +665,12 @@ find_turbot_fish(sdk_finder *f, int param)
 		{
 			int			b_cells[3 * SDK_MAX_SIZE],
 						b_units[3 * SDK_MAX_SIZE],
-						nb = chain_links(lg, d, a, true, b_cells, b_units),
+						nb,
 						ib;
+
+			if (quiet && lg_quiet_digit(lg, quiet[d], d))
+				continue;
+			nb = chain_links(lg, d, a, true, b_cells, b_units);
 
 			for (ib = 0; ib < nb && go; ib++)
 			{
@@ -684,11 +711,17 @@ find_turbot_fish(sdk_finder *f, int param)
 						t.nelim = cs_count(&targets);
 						t.weight = weighted_sum(&targets, d);
 						t.seq = seq++;
+						met[d] = true;
 						go = keep_turbot(f, &list, &t);
 					}
 				}
 			}
 		}
+	/* every start cell gone through: the digits that met no chain */
+	if (quiet && a == lg->ncells && go && !f->stopped)
+		for (d = 1; d <= lg->n; d++)
+			if (!met[d])
+				quiet[d] = lg->epoch;
 	if (list.count > 0)
 		qsort(list.items, (size_t) list.count, sizeof(turbot), turbot_order);
 	for (i = 0; i < list.count && go; i++)
@@ -782,6 +815,7 @@ find_empty_rectangle(sdk_finder *f, int param)
 	sdk_logic  *lg = f->lg;
 	const sdk_geometry *g = &lg->pos.geo;
 	one_elim_list ers = {lg->opts.duals_and_siamese, emit_empty_rectangle, empty_rectangle_key, NULL, 0, 0};
+	uint32_t   *quiet = lg_digit_quiet(f, LG_DIGIT_EMPTY_RECTANGLE);
 	int			n = lg->n,
 				d,
 				box;
@@ -789,6 +823,11 @@ find_empty_rectangle(sdk_finder *f, int param)
 
 	(void) param;
 	for (d = 1; d <= n && go && !finder_interrupted(f); d++)
+	{
+		long		offered = f->offered;
+
+		if (quiet && lg_quiet_digit(lg, quiet[d], d))
+			continue;
 		for (box = 2 * n; box < 3 * n && go; box++)
 		{
 			/* the digit's places in the box, bit i * box_cols + j for its row i and column j */
@@ -860,5 +899,8 @@ find_empty_rectangle(sdk_finder *f, int param)
 					}
 				}
 		}
+		if (quiet && f->offered == offered && !f->stopped)
+			quiet[d] = lg->epoch;
+	}
 	deliver_sorted(f, &ers);
 }
