@@ -212,19 +212,21 @@ test_naked_pair(void)
 	CHECK_INT(find(&p, "Naked Pair").count, 0);
 }
 
+/* A digit in r1 only in c1 and c5, and the same with a third place, c8: a Hidden Pair's near miss */
+static const char *const only_c1_c5[9] = {
+	"x...x....",
+	"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx",
+	"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx"
+};
+static const char *const also_c8[9] = {
+	"x...x..x.",
+	"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx",
+	"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx"
+};
+
 static void
 test_hidden_pair(void)
 {
-	static const char *const only_c1_c5[9] = {
-		"x...x....",
-		"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx",
-		"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx"
-	};
-	static const char *const also_c8[9] = {
-		"x...x..x.",
-		"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx",
-		"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx"
-	};
 	sdk_position p;
 	found		f;
 
@@ -832,6 +834,63 @@ test_quiet_single_digit_offered(void)
 	free(step);
 }
 
+/*
+ * The same for a unit whose subset search met no subset that eliminates
+ * anything (tech_subsets.c): a third digit in one of a naked pair's cells,
+ * a third place of a hidden pair's digit, none; a change elsewhere leaves
+ * the unit passed over; the change that makes the pair must be seen.
+ */
+static void
+test_quiet_subsets(void)
+{
+	static const struct
+	{
+		const char *technique;
+		int			third_at;	/* column of the cell of r1 with a third digit (3), besides r1c1 */
+		const char *want;
+	}			naked[] = {
+		{"Naked Pair", 5,
+			"Naked Pair: 1,2 in r1c1,r1c5 => r1c2<>1, r1c2<>2, r1c3<>1, r1c3<>2, "
+			"r1c4<>1, r1c4<>2, r1c6<>1, r1c6<>2, r1c7<>1, r1c7<>2, r1c8<>1, r1c8<>2, "
+			"r1c9<>1, r1c9<>2"},
+		{"Locked Pair", 2,
+			"Locked Pair: 1,2 in r1c1,r1c2 => r1c3<>1, r1c3<>2, r1c4<>1, r1c4<>2, "
+			"r1c5<>1, r1c5<>2, r1c6<>1, r1c6<>2, r1c7<>1, r1c7<>2, r1c8<>1, r1c8<>2, "
+			"r1c9<>1, r1c9<>2, r2c1<>1, r2c1<>2, r2c2<>1, r2c2<>2, r2c3<>1, r2c3<>2, "
+			"r3c1<>1, r3c1<>2, r3c2<>1, r3c2<>2, r3c3<>1, r3c3<>2"},
+	};
+	sdk_position p;
+	int			i;
+
+	for (i = 0; i < 2; i++)
+	{
+		empty_grid(&p, 9, 3, 3);
+		set_marks(&p, 1, 1, "12");
+		set_marks(&p, 1, naked[i].third_at, "123");
+		check_step_after_elimination(&p, naked[i].technique, 40, 5, naked[i].third_at - 1, 3, naked[i].want);
+	}
+	/*
+	 * A locked pair, which the naked search meets and does not take, is
+	 * naked once the line outside the box has nothing left to lose (r1c9's
+	 * 1 was the last): the box must be searched again though it is unchanged.
+	 */
+	empty_grid(&p, 9, 3, 3);
+	set_marks(&p, 1, 1, "12");
+	set_marks(&p, 1, 2, "12");
+	for (i = 3; i <= 9; i++)
+		set_marks(&p, 1, i, i < 9 ? "3456789" : "13456789");
+	check_step_after_elimination(&p, "Naked Pair", 40, 5, 8, 1,
+								 "Naked Pair: 1,2 in r1c1,r1c2 => r2c1<>1, r2c1<>2, r2c2<>1, r2c2<>2, "
+								 "r2c3<>1, r2c3<>2, r3c1<>1, r3c1<>2, r3c2<>1, r3c2<>2, r3c3<>1, r3c3<>2");
+	empty_grid(&p, 9, 3, 3);
+	draw_digit(&p, 1, only_c1_c5);
+	draw_digit(&p, 2, also_c8);
+	check_step_after_elimination(&p, "Hidden Pair", 40, 5, 7, 2,
+								 "Hidden Pair: 1,2 in r1c1,r1c5 => r1c1<>3, r1c1<>4, r1c1<>5, r1c1<>6, "
+								 "r1c1<>7, r1c1<>8, r1c1<>9, r1c5<>3, r1c5<>4, r1c5<>5, r1c5<>6, r1c5<>7, "
+								 "r1c5<>8, r1c5<>9");
+}
+
 void
 suite_near_miss(void)
 {
@@ -855,4 +914,5 @@ suite_near_miss(void)
 	test_grouped_nice_loop();
 	test_quiet_single_digit();
 	test_quiet_single_digit_offered();
+	test_quiet_subsets();
 }

@@ -175,6 +175,8 @@ struct sdk_logic
 	 * and digit (tech_single_digit.c, tech_coloring.c, tech_chains.c)
 	 */
 	uint32_t	digit_quiet[LG_DIGIT_SEARCHES][SDK_MAX_SIZE + 1];
+	/* naked, locked and hidden subsets by size (2 to 4) and unit (tech_subsets.c) */
+	uint32_t	subset_quiet[3][3][3 * SDK_MAX_SIZE];
 };
 
 /* The clusters of one digit's strong links, coloured (tech_coloring.c). */
@@ -595,6 +597,13 @@ lg_quiet_units(const sdk_logic *lg, uint32_t quiet, int unit1, int unit2)
 	return quiet != 0 && lg->unit_epoch[unit1] <= quiet && lg->unit_epoch[unit2] <= quiet;
 }
 
+/* Whether the search keeps a record of its quiet parts: the solver's, not a listing. */
+static inline bool
+lg_keeps_quiet(const sdk_finder *f)
+{
+	return f->only < 0 && f->lg->epoch > 0;
+}
+
 /*
  * The solver's record of a single-digit search (LG_DIGIT_...): per digit,
  * the epoch of a search whose part for the digit offered no step, which
@@ -606,7 +615,7 @@ lg_quiet_units(const sdk_logic *lg, uint32_t quiet, int unit1, int unit2)
 static inline uint32_t *
 lg_digit_quiet(sdk_finder *f, int search)
 {
-	return f->only < 0 && f->lg->epoch > 0 ? f->lg->digit_quiet[search] : NULL;
+	return lg_keeps_quiet(f) ? f->lg->digit_quiet[search] : NULL;
 }
 /* Takes the position, as HoDoKu reads it: digits in cell order, then deletions. */
 void		lg_load(sdk_logic *lg, const sdk_position *p);

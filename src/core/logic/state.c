@@ -51,6 +51,7 @@ logic_init(sdk_logic *lg, const sdk_position *p)
 	memset(lg->gen_fish_quiet_work, 0, sizeof(lg->gen_fish_quiet_work));
 	memset(lg->sdc_quiet, 0, sizeof(lg->sdc_quiet));
 	memset(lg->digit_quiet, 0, sizeof(lg->digit_quiet));
+	memset(lg->subset_quiet, 0, sizeof(lg->subset_quiet));
 	for (type = 0; type < 3; type++)
 		for (u = 0; u < g->n; u++)
 		{

@@ -5,6 +5,28 @@
  */
 #include "techniques.h"
 
+enum
+{
+	SUBSET_NAKED,
+	SUBSET_LOCKED,
+	SUBSET_HIDDEN
+};
+
+/*
+ * The solver's record of the units whose search met no subset that
+ * eliminates anything (sdk_logic.subset_quiet), NULL when listing.  A
+ * naked subset's part of a unit reads the unit's cells, and its
+ * eliminations the other cells of the units they share: while the unit's
+ * cells stay and no cell gains a candidate (grow_epoch), its subsets are
+ * the same and still eliminate nothing.  A hidden subset's reads the
+ * unit alone.
+ */
+static uint32_t *
+subset_quiet(sdk_finder *f, int kind, int size)
+{
+	return lg_keeps_quiet(f) ? f->lg->subset_quiet[kind][size - 2] : NULL;
+}
+
 /* HoDoKu's order of units for subsets: boxes, then rows, then columns. */
 static int
 subset_unit(const sdk_logic *lg, int k)
@@ -116,7 +138,7 @@ subset_may_eliminate(const sdk_logic *lg, const int *cells, const int *idx, int 
  */
 static bool
 naked_subset_step(sdk_finder *f, const sdk_cellset *subset, sdk_mask digits, int size,
-				  bool locked)
+				  bool locked, bool *met)
 {
 	sdk_logic  *lg = f->lg;
 	sdk_cellset rest,
@@ -149,6 +171,8 @@ naked_subset_step(sdk_finder *f, const sdk_cellset *subset, sdk_mask digits, int
 		step_eliminate_set(f, &rest, d);
 	if (f->step.neliminations == 0)
 		return true;
+	/* of either kind: one that is locked now may be naked once it eliminates less */
+	*met = true;
 	if (box >= 0)
 	{
 		int			i;
@@ -192,6 +216,7 @@ static void
 naked_subsets(sdk_finder *f, int size, bool locked)
 {
 	sdk_logic  *lg = f->lg;
+	uint32_t   *quiet = subset_quiet(f, locked ? SUBSET_LOCKED : SUBSET_NAKED, size);
 	int			k;
 
 	for (k = 0; k < (locked ? lg->n : 3 * lg->n); k++)
@@ -204,9 +229,12 @@ naked_subsets(sdk_finder *f, int size, bool locked)
 		uint32_t	masks[SDK_MAX_SIZE];
 		sdk_mask	digits;
 		subset_walk w;
+		bool		met = false;
 
 		if (finder_interrupted(f))
 			return;
+		if (quiet && lg_quiet_units(lg, quiet[u], u, u) && lg->grow_epoch <= quiet[u])
+			continue;
 		for (j = 0; j < lg->n; j++)
 		{
 			int			c = lg->unit_cells[u][j];
@@ -231,9 +259,11 @@ naked_subsets(sdk_finder *f, int size, bool locked)
 			cs_clear(&subset);
 			for (i = 0; i < size; i++)
 				cs_add(&subset, cells[idx[i]]);
-			if (!naked_subset_step(f, &subset, digits, size, locked))
+			if (!naked_subset_step(f, &subset, digits, size, locked, &met))
 				return;
 		}
+		if (quiet && !met)
+			quiet[u] = lg->epoch;
 	}
 }
 
@@ -258,6 +288,7 @@ void
 find_hidden_subset(sdk_finder *f, int size)
 {
 	sdk_logic  *lg = f->lg;
+	uint32_t   *quiet = subset_quiet(f, SUBSET_HIDDEN, size);
 	int			k,
 				d;
 
@@ -270,9 +301,12 @@ find_hidden_subset(sdk_finder *f, int size)
 		uint32_t	masks[SDK_MAX_SIZE],
 					places;
 		subset_walk w;
+		bool		met = false;
 
 		if (finder_interrupted(f))
 			return;
+		if (quiet && lg_quiet_units(lg, quiet[u], u, u))
+			continue;
 		for (d = 1; d <= lg->n; d++)
 		{
 			int			where = sdk_bit_count(lg->digit_places[d][u]);
@@ -309,6 +343,7 @@ find_hidden_subset(sdk_finder *f, int size)
 			/* nothing to eliminate: no step */
 			if (!others)
 				continue;
+			met = true;
 			step_begin(f, subset);
 			step_base(f, u);
 			CS_FOR_EACH(c, &cells)
@@ -327,5 +362,7 @@ find_hidden_subset(sdk_finder *f, int size)
 			if (!step_emit(f))
 				return;
 		}
+		if (quiet && !met)
+			quiet[u] = lg->epoch;
 	}
 }
