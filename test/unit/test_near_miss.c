@@ -149,40 +149,31 @@ test_skyscraper(void)
 	CHECK_INT(find(&p, "X-Wing").count, 1);
 }
 
+/* In box 1, 1 only in r1: it points along r1 */
+static const char *const pointing_on_1[9] = {
+	"xxxxxxxxx",
+	"...xxxxxx",
+	"...xxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx",
+	"xxxxxxxxx"
+};
+
 static void
 test_pointing(void)
 {
-	static const char *const applies[9] = {
-		"xxxxxxxxx",			/* in box 1, 1 only in r1 */
-		"...xxxxxx",
-		"...xxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx"
-	};
-	static const char *const second_row[9] = {
-		"xxxxxxxxx",
-		".x.xxxxxx",			/* and in r2: it points nowhere */
-		"...xxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx",
-		"xxxxxxxxx"
-	};
 	sdk_position p;
 	found		f;
 
 	empty_grid(&p, 9, 3, 3);
-	draw_digit(&p, 1, applies);
+	draw_digit(&p, 1, pointing_on_1);
 	f = find(&p, "Locked Candidates Type 1 (Pointing)");
 	CHECK_INT(f.count, 1);
 	CHECK(strstr(f.first.text, "r1c4<>1") != NULL && strstr(f.first.text, "r1c9<>1") != NULL);
-	draw_digit(&p, 1, second_row);
+	p.cand[10] |= SDK_BIT(1);	/* and in r2c2: it points nowhere */
 	CHECK_INT(find(&p, "Locked Candidates Type 1 (Pointing)").count, 0);
 }
 
@@ -738,7 +729,8 @@ test_grouped_nice_loop(void)
 
 /*
  * The solver passes over a digit whose single-digit search (Skyscraper,
- * 2-String Kite, Turbot Fish, Empty Rectangle, X-Chain, the colourings)
+ * 2-String Kite, Turbot Fish, Empty Rectangle, X-Chain, the colourings,
+ * the locked candidates)
  * offered no step while its candidates stay (lg_digit_quiet): each
  * pattern above with a third place of 1 in one of its strong links has
  * none; a change of 2 elsewhere leaves 1 passed over; taking the third
@@ -747,6 +739,12 @@ test_grouped_nice_loop(void)
 static void
 test_quiet_single_digit(void)
 {
+	/* Claiming: in r1, 1 only in box 1 */
+	static const char *const claiming_on_1[9] = {
+		"xx.......",
+		"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx",
+		"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx"
+	};
 	/* Simple Colors: the Skyscraper's rows joined by c1 (only r1 and r7) into one cluster */
 	static const char *const trap_on_1[9] = {
 		"x...x....",
@@ -763,7 +761,7 @@ test_quiet_single_digit(void)
 	{
 		const char *technique;
 		const char *const *rows;
-		int			cell;		/* the third place, r1c9 or r4c5 or r4c1 */
+		int			cell;		/* the place that breaks a strong link or a pointing */
 		const char *want;
 	}			cases[] = {
 		{"Skyscraper", skyscraper_on_1, 8,
@@ -778,6 +776,12 @@ test_quiet_single_digit(void)
 		{"2-String Kite", kite_on_1, 8, "2-String Kite: 1 in r1c6=r1c2-r2c1=r7c1 (r1, c1) => r7c6<>1"},
 		{"Empty Rectangle", empty_rectangle_on_1, 31,
 		 "Empty Rectangle: 1 in b1 only in r1,c1, strong link r1c5=r6c5 => r6c1<>1"},
+		{"Locked Candidates Type 1 (Pointing)", pointing_on_1, 10,
+		 "Locked Candidates Type 1 (Pointing): 1 in b1 only in r1 => r1c4<>1, r1c5<>1, r1c6<>1, "
+		 "r1c7<>1, r1c8<>1, r1c9<>1"},
+		{"Locked Candidates Type 2 (Claiming)", claiming_on_1, 8,
+		 "Locked Candidates Type 2 (Claiming): 1 in r1 only in b1 => r2c1<>1, r2c2<>1, r2c3<>1, "
+		 "r3c1<>1, r3c2<>1, r3c3<>1"},
 		{"Simple Colors Trap", trap_on_1, 27,
 		 "Simple Colors Trap: 1 in (r1c1,r7c6) / (r1c5,r7c1) => r2c6<>1, r3c6<>1, r8c5<>1, r9c5<>1"},
 	};

@@ -52,6 +52,8 @@ enum
 	LG_DIGIT_X_CHAIN,
 	LG_DIGIT_SIMPLE_COLORS,
 	LG_DIGIT_MULTI_COLORS,
+	LG_DIGIT_POINTING,
+	LG_DIGIT_CLAIMING,
 	LG_DIGIT_SEARCHES
 };
 
@@ -171,8 +173,9 @@ struct sdk_logic
 	uint32_t	sdc_quiet[2 * SDK_MAX_SIZE][SDK_MAX_SIZE];
 	uint32_t	sdc_quiet_work[2 * SDK_MAX_SIZE][SDK_MAX_SIZE];
 	/*
-	 * The single-digit patterns, colouring and X-Chains by LG_DIGIT_...
-	 * and digit (tech_single_digit.c, tech_coloring.c, tech_chains.c)
+	 * The single-digit patterns, colouring, X-Chains and locked candidates
+	 * by LG_DIGIT_... and digit (tech_single_digit.c, tech_coloring.c,
+	 * tech_chains.c, tech_intersections.c)
 	 */
 	uint32_t	digit_quiet[LG_DIGIT_SEARCHES][SDK_MAX_SIZE + 1];
 	/* naked, locked and hidden subsets by size (2 to 4) and unit (tech_subsets.c) */

@@ -54,10 +54,16 @@ void
 find_locked_candidates(sdk_finder *f, int type)
 {
 	sdk_logic  *lg = f->lg;
+	uint32_t   *quiet = lg_digit_quiet(f, type == 1 ? LG_DIGIT_POINTING : LG_DIGIT_CLAIMING);
+	bool		skip[SDK_MAX_SIZE + 1];
 	int			n = lg->n,
 				d,
 				u;
+	long		offered = f->offered;
 
+	/* a digit reads its own candidates alone: one that offered nothing is passed over while they stay */
+	for (d = 1; d <= n; d++)
+		skip[d] = quiet && lg_quiet_digit(lg, quiet[d], d);
 	/* HoDoKu's order: unit by unit (boxes; rows then columns), digit by digit */
 	for (u = type == 1 ? 2 * n : 0; u < (type == 1 ? 3 * n : 2 * n); u++)
 		for (d = 1; d <= n; d++)
@@ -67,7 +73,7 @@ find_locked_candidates(sdk_finder *f, int type)
 						t;
 
 			/* two places or more */
-			if ((lg->digit_places[d][u] & (lg->digit_places[d][u] - 1)) == 0)
+			if (skip[d] || (lg->digit_places[d][u] & (lg->digit_places[d][u] - 1)) == 0)
 				continue;
 			where = lg_unit_digit(lg, u, d);
 			for (t = type == 1 ? 0 : 2; t < (type == 1 ? 2 : 3); t++)
@@ -75,4 +81,8 @@ find_locked_candidates(sdk_finder *f, int type)
 					!emit_locked(f, type, d, u, other))
 					return;
 		}
+	/* every unit gone through and no step offered: no digit offered one */
+	if (quiet && f->offered == offered && !f->stopped)
+		for (d = 1; d <= n; d++)
+			quiet[d] = lg->epoch;
 }
