@@ -154,12 +154,7 @@ static const char *const pointing_on_1[9] = {
 	"xxxxxxxxx",
 	"...xxxxxx",
 	"...xxxxxx",
-	"xxxxxxxxx",
-	"xxxxxxxxx",
-	"xxxxxxxxx",
-	"xxxxxxxxx",
-	"xxxxxxxxx",
-	"xxxxxxxxx"
+	"xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx", "xxxxxxxxx"
 };
 
 static void
