@@ -565,7 +565,7 @@ digit_templates(sdk_finder *f, int digit)
 	}
 	cols = t->cols;
 	boxes = t->boxes;
-	all_rows = t->nrows == 32 ? UINT32_MAX : (1u << t->nrows) - 1;
+	all_rows = ((uint32_t) 1 << t->nrows) - 1;	/* nrows <= SDK_MAX_SIZE < 32 */
 	cs_clear(&in_some);
 	CS_FOR_EACH(c, &lg->digit_cells[digit])
 	{
