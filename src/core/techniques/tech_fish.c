@@ -558,8 +558,23 @@ typedef struct fish_job
 	fish_list	list;			/* the fish to sort and emit */
 	fish_list	group;			/* all steps: the fish of one base */
 	int			pairs;
-	int			technique[FISH_NKINDS];	/* each kind's technique of the size */
+	int			size;
+	int			technique[FISH_NKINDS];	/* each kind's technique of the size, -2 until needed */
 } fish_job;
+
+/* A kind's technique of the job's size, looked up the first time a fish of it is emitted. */
+static int
+job_technique(sdk_finder *f, fish_job *job, int kind)
+{
+	if (job->technique[kind] == -2)
+	{
+		char		code[8];
+
+		fish_code(code, (fish_kind) kind, job->size);
+		job->technique[kind] = lg_technique_code(f->lg, code);
+	}
+	return job->technique[kind];
+}
 
 /* Every fish of the wanted kind as the search meets it (the solver: the first). */
 static bool
@@ -571,14 +586,14 @@ visit_emit(sdk_finder *f, const fish *fi, void *arg)
 		return true;
 	if (job->any_kind)
 		return fish_emit(f, fi, -1);
-	return fi->kind != job->want || fish_emit(f, fi, job->technique[fi->kind]);
+	return fi->kind != job->want || fish_emit(f, fi, job_technique(f, job, fi->kind));
 }
 
 /* Keeps a fish to sort; emits it at once when there is no memory. */
 static bool
 keep_fish(sdk_finder *f, fish_job *job, const fish *fi)
 {
-	return fish_list_add(f, &job->list, fi) || fish_emit(f, fi, job->technique[fi->kind]);
+	return fish_list_add(f, &job->list, fi) || fish_emit(f, fi, job_technique(f, job, fi->kind));
 }
 
 /*
@@ -648,13 +663,9 @@ fish_run(sdk_finder *f, int size, fish_kind want, fish_search search, bool any_k
 				originals;
 
 	memset(&job, 0, sizeof(job));
+	job.size = size;
 	for (i = 0; i < FISH_NKINDS; i++)
-	{
-		char		code[8];
-
-		fish_code(code, (fish_kind) i, size);
-		job.technique[i] = lg_technique_code(f->lg, code);
-	}
+		job.technique[i] = -2;
 	job.want = want;
 	job.all_steps = f->only >= 0;	/* sdk_find_steps, not the solver */
 	req.size = size;
@@ -688,7 +699,7 @@ fish_run(sdk_finder *f, int size, fish_kind want, fish_search search, bool any_k
 	if (job.list.count > 0)
 		qsort(job.list.items, (size_t) job.list.count, sizeof(fish), fish_order);
 	for (i = 0; i < job.list.count; i++)
-		if (!fish_emit(f, &job.list.items[i], job.technique[job.list.items[i].kind]))
+		if (!fish_emit(f, &job.list.items[i], job_technique(f, &job, job.list.items[i].kind)))
 			break;
 	fish_list_free(f, &job.list);
 	fish_list_free(f, &job.group);
