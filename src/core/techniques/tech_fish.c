@@ -643,16 +643,6 @@ visit_collect(sdk_finder *f, const fish *fi, void *arg)
 	return keep_fish(f, job, fi);
 }
 
-/* Whether the technique of a kind and size is in use. */
-static bool
-technique_in_use(sdk_finder *f, fish_kind kind, int size)
-{
-	char		code[8];
-
-	fish_code(code, kind, size);
-	return lg_technique_enabled(f->lg, lg_technique_code(f->lg, code));
-}
-
 void
 fish_run(sdk_finder *f, int size, fish_kind want, fish_search search, bool any_kind)
 {
@@ -675,7 +665,8 @@ fish_run(sdk_finder *f, int size, fish_kind want, fish_search search, bool any_k
 	req.finless = job.all_steps || fish_category(want) % 2 == 0;
 	req.finned = job.all_steps || fish_category(want) % 2 == 1;
 	if (!f->lg->opts.duals_and_siamese ||
-		(!job.all_steps && want == FISH_SASHIMI && technique_in_use(f, FISH_FINNED, size)))
+		(!job.all_steps && want == FISH_SASHIMI &&
+		 lg_technique_enabled(f->lg, job_technique(f, &job, FISH_FINNED))))
 	{
 		job.any_kind = any_kind && !job.all_steps;
 		search(f, &req, visit_emit, &job);
