@@ -1640,6 +1640,26 @@ net_find(const net_table *t, int lit)
 	return t->stamp_of[lit] == t->stamp ? t->index[lit] : -1;
 }
 
+/* Whether a literal may have an entry: a candidate's, not there yet, the table not full. */
+static inline bool
+net_takes(const net_table *t, int lit)
+{
+	return lit >= 0 && net_find(t, lit) < 0 && t->count < LINK_TABLE_CAP;
+}
+
+/* The next entry, its reasons written: its literal, length and net, found by net_find from now on. */
+static inline void
+net_entry(net_table *t, int lit, int len, bool net)
+{
+	int			e = t->count++;
+
+	t->lit[e] = lit;
+	t->len[e] = len;
+	t->net[e] = net;
+	t->stamp_of[lit] = t->stamp;
+	t->index[lit] = e;
+}
+
 /* Adds an entry unless its literal is there; reasons as HoDoKu passes them. */
 static void
 net_add(net_table *t, int lit, const int *reasons, int nreasons)
@@ -1649,9 +1669,8 @@ net_add(net_table *t, int lit, const int *reasons, int nreasons)
 				top = 0,
 				others = 0;
 
-	if (lit < 0 || net_find(t, lit) >= 0 || t->count >= LINK_TABLE_CAP)
+	if (!net_takes(t, lit))
 		return;
-	t->lit[e] = lit;
 	for (i = 0; i < NET_REASONS; i++)
 		t->reason[e][i] = i < nreasons ? reasons[i] : 0;
 	/* HoDoKu keeps the latest reason first (and follows it); the others make a net */
@@ -1666,11 +1685,8 @@ net_add(net_table *t, int lit, const int *reasons, int nreasons)
 	top = t->reason[e][0];
 	for (i = 0; i < NET_REASONS; i++)
 		others += t->reason[e][i] != 0;
-	t->len[e] = e == 0 ? 1 : t->len[nreasons ? reasons[0] : 0] + 1;
-	t->net[e] = e > 0 && (others > 1 || (top > 0 && t->net[top]));
-	t->stamp_of[lit] = t->stamp;
-	t->index[lit] = e;
-	t->count++;
+	net_entry(t, lit, e == 0 ? 1 : t->len[nreasons ? reasons[0] : 0] + 1,
+			  e > 0 && (others > 1 || (top > 0 && t->net[top])));
 }
 
 /*
@@ -1684,17 +1700,12 @@ net_add_one(net_table *t, int lit, int reason)
 	int			e = t->count,
 				i;
 
-	if (lit < 0 || net_find(t, lit) >= 0 || e >= LINK_TABLE_CAP)
+	if (!net_takes(t, lit))
 		return;
-	t->lit[e] = lit;
 	t->reason[e][0] = reason;
 	for (i = 1; i < NET_REASONS; i++)
 		t->reason[e][i] = 0;
-	t->len[e] = e == 0 ? 1 : t->len[reason] + 1;
-	t->net[e] = e > 0 && reason > 0 && t->net[reason];
-	t->stamp_of[lit] = t->stamp;
-	t->index[lit] = e;
-	t->count++;
+	net_entry(t, lit, e == 0 ? 1 : t->len[reason] + 1, e > 0 && reason > 0 && t->net[reason]);
 }
 
 typedef struct net_builder
