@@ -160,8 +160,7 @@ draw_digit(sdk_position *p, int digit, const char *const *rows)
 				p->cand[r * n + c] &= ~SDK_BIT(digit);
 }
 
-/* Applies the elimination of digit from cell, as a step found elsewhere would. */
-static void
+void
 eliminate_in_session(sdk_logic_session *s, int cell, int digit)
 {
 	sdk_step   *step = calloc(1, sizeof(sdk_step));

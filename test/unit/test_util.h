@@ -40,6 +40,8 @@ void		empty_grid(sdk_position *p, int n, int box_rows, int box_cols);
 void		set_marks(sdk_position *p, int r, int c, const char *digits);
 /* Where one digit may go: n rows of n characters, 'x' where it is a candidate. */
 void		draw_digit(sdk_position *p, int digit, const char *const *rows);
+/* Applies the elimination of digit from cell in a session, as a step found elsewhere would. */
+void		eliminate_in_session(sdk_logic_session *s, int cell, int digit);
 /*
  * The solver, step by step with only the technique enabled, twice at p
  * (the second search after a change elsewhere: digit other_digit taken

@@ -180,6 +180,13 @@ struct sdk_logic
 	uint32_t	digit_quiet[LG_DIGIT_SEARCHES][SDK_MAX_SIZE + 1];
 	/* naked, locked and hidden subsets by size (2 to 4) and unit (tech_subsets.c) */
 	uint32_t	subset_quiet[3][3][3 * SDK_MAX_SIZE];
+	/*
+	 * Remote Pairs by pair of digits (the lower first; tech_wings.c): the
+	 * epoch of a search whose chains of the pair eliminated nothing, and
+	 * how many cells held just the pair then
+	 */
+	uint32_t	remote_pair_quiet[SDK_MAX_SIZE + 1][SDK_MAX_SIZE + 1];
+	uint16_t	remote_pair_cells[SDK_MAX_SIZE + 1][SDK_MAX_SIZE + 1];
 };
 
 /* The clusters of one digit's strong links, coloured (tech_coloring.c). */

@@ -52,6 +52,7 @@ logic_init(sdk_logic *lg, const sdk_position *p)
 	memset(lg->sdc_quiet, 0, sizeof(lg->sdc_quiet));
 	memset(lg->digit_quiet, 0, sizeof(lg->digit_quiet));
 	memset(lg->subset_quiet, 0, sizeof(lg->subset_quiet));
+	memset(lg->remote_pair_quiet, 0, sizeof(lg->remote_pair_quiet));
 	for (type = 0; type < 3; type++)
 		for (u = 0; u < g->n; u++)
 		{

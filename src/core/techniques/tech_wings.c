@@ -243,6 +243,7 @@ typedef struct remote_pair_search
 	long		best_weight;
 	int			best_length;
 	int			best_chain[MAX_REMOTE_PAIR_CELLS];
+	bool		offered;		/* a chain of the pair eliminated something */
 } remote_pair_search;
 
 /* What the current chain eliminates, digit by digit (lower digit first). */
@@ -334,6 +335,7 @@ remote_pair_found(sdk_finder *f, remote_pair_search *rp)
 	remote_pair_targets(lg, rp->chain, rp->length, rp->pair, targets);
 	if (cs_empty(&targets[0]) && cs_empty(&targets[1]))
 		return true;
+	rp->offered = true;
 	if (f->only >= 0)
 	{
 		remote_pair_step(f, rp->chain, rp->length, rp->pair,
@@ -405,28 +407,100 @@ remote_pair_extend(sdk_finder *f, remote_pair_search *rp)
 	return true;
 }
 
+/*
+ * The solver's record of the pairs whose chains eliminated nothing
+ * (sdk_logic.remote_pair_quiet): while the same cells hold just the pair
+ * (as many, none changed since) and no cell has gained a candidate, the
+ * chains are the same and the cells that see their ends hold no more of
+ * the two digits than then, so the pair is passed over.  Per pair: how
+ * many cells hold just it now, and the latest epoch one of them changed.
+ */
+typedef struct remote_pair_cells
+{
+	uint16_t	count[SDK_MAX_SIZE + 1][SDK_MAX_SIZE + 1];
+	uint32_t	changed[SDK_MAX_SIZE + 1][SDK_MAX_SIZE + 1];
+	bool		offered[SDK_MAX_SIZE + 1][SDK_MAX_SIZE + 1];
+} remote_pair_cells;
+
+static void
+pair_digits(sdk_mask pair, int *a, int *b)
+{
+	*a = sdk_mask_first(pair);
+	*b = sdk_mask_first(pair & ~SDK_BIT(*a));
+}
+
+static void
+remote_pair_count(const sdk_logic *lg, remote_pair_cells *rc)
+{
+	int			c,
+				a,
+				b;
+
+	memset(rc, 0, sizeof(*rc));
+	CS_FOR_EACH(c, &lg->empty)
+		if (sdk_bit_count(lg->pos.cand[c]) == 2)
+		{
+			pair_digits(lg->pos.cand[c], &a, &b);
+			rc->count[a][b]++;
+			if (lg->cell_epoch[c] > rc->changed[a][b])
+				rc->changed[a][b] = lg->cell_epoch[c];
+		}
+}
+
+static bool
+remote_pair_quiet(const sdk_logic *lg, const remote_pair_cells *rc, int a, int b)
+{
+	uint32_t	quiet = lg->remote_pair_quiet[a][b];
+
+	return quiet != 0 && lg->grow_epoch <= quiet && rc->changed[a][b] <= quiet &&
+		rc->count[a][b] == lg->remote_pair_cells[a][b];
+}
+
 void
 find_remote_pair(sdk_finder *f, int param)
 {
 	sdk_logic  *lg = f->lg;
 	remote_pair_search rp;
-	int			start;
+	remote_pair_cells cells;
+	bool		keep = lg_keeps_quiet(f),
+				go = true;
+	int			start,
+				a,
+				b;
 
 	(void) param;
+	if (keep)
+		remote_pair_count(lg, &cells);
 	rp.have_best = false;
 	CS_FOR_EACH(start, &lg->empty)
 	{
 		if (sdk_bit_count(lg->pos.cand[start]) != 2 || finder_interrupted(f))
 			continue;
+		pair_digits(lg->pos.cand[start], &a, &b);
+		if (keep && remote_pair_quiet(lg, &cells, a, b))
+			continue;
 		rp.pair = lg->pos.cand[start];
 		rp.chain[0] = start;
 		rp.length = 1;
+		rp.offered = false;
 		cs_clear(&rp.on_chain);
 		cs_add(&rp.on_chain, start);
-		if (!remote_pair_extend(f, &rp))
-			return;
+		if (!(go = remote_pair_extend(f, &rp)))
+			break;
+		if (keep && rp.offered)
+			cells.offered[a][b] = true;
 	}
-	if (rp.have_best && !f->stopped)
+	if (!go || f->stopped)
+		return;
+	if (keep)
+		for (a = 1; a <= lg->n; a++)
+			for (b = a + 1; b <= lg->n; b++)
+				if (cells.count[a][b] && !remote_pair_quiet(lg, &cells, a, b))
+				{
+					lg->remote_pair_quiet[a][b] = cells.offered[a][b] ? 0 : lg->epoch;
+					lg->remote_pair_cells[a][b] = cells.count[a][b];
+				}
+	if (rp.have_best)
 	{
 		sdk_cellset targets[2];
 
