@@ -904,12 +904,7 @@ test_quiet_remote_pair(void)
 	static const char *const technique = "Remote Pair";
 	static const char *const want = "Remote Pair: 1/2 r1c1-r1c5-r5c5-r5c9 => r1c9<>1, r1c9<>2, r5c1<>1, r5c1<>2";
 	sdk_position p;
-	sdk_logic_options o;
-	sdk_logic_session *s;
-	sdk_step   *step = malloc(sizeof(sdk_step));
-	sdk_error	err;
 
-	CHECK(step != NULL);
 	empty_grid(&p, 9, 3, 3);
 	set_marks(&p, 1, 1, "12");
 	set_marks(&p, 1, 5, "12");
@@ -917,17 +912,7 @@ test_quiet_remote_pair(void)
 	set_marks(&p, 5, 9, "123");
 	check_step_after_elimination(&p, technique, 80, 5, 44, 3, want);
 	set_marks(&p, 9, 2, "12");
-	sdk_logic_options_default(&o);
-	CHECK_INT(sdk_logic_options_techniques(&o, &technique, 1, &err), SDK_OK);
-	s = sdk_logic_begin(&p, &o, sdk_default_env(), &err);
-	CHECK(s != NULL);
-	CHECK(!sdk_logic_next(s, step));
-	eliminate_in_session(s, 73, 2);
-	eliminate_in_session(s, 44, 3);
-	CHECK(sdk_logic_next(s, step));
-	CHECK_STR(step->text, want);
-	sdk_logic_end(s);
-	free(step);
+	check_step_after_two_eliminations(&p, technique, 73, 2, 44, 3, want);
 }
 
 void

@@ -160,7 +160,8 @@ draw_digit(sdk_position *p, int digit, const char *const *rows)
 				p->cand[r * n + c] &= ~SDK_BIT(digit);
 }
 
-void
+/* Applies the elimination of digit from cell, as a step found elsewhere would. */
+static void
 eliminate_in_session(sdk_logic_session *s, int cell, int digit)
 {
 	sdk_step   *step = calloc(1, sizeof(sdk_step));
@@ -173,14 +174,19 @@ eliminate_in_session(sdk_logic_session *s, int cell, int digit)
 	free(step);
 }
 
-void
-check_step_after_elimination(const sdk_position *p, const char *technique,
-							 int other_cell, int other_digit,
-							 int cell, int digit, const char *want)
+/*
+ * The solver with only the technique enabled finds nothing at p; then the
+ * two eliminations (cell, digit each), with a search that finds nothing
+ * between them when look_between; then the step whose text is want.
+ */
+static void
+step_after_eliminations(const sdk_position *p, const char *technique, const int change[2][2],
+						bool look_between, const char *want)
 {
 	sdk_logic_options o;
 	sdk_logic_session *s;
-	sdk_step   *step = malloc(sizeof(sdk_step));
+	/* cleared: a search that finds nothing leaves no text of an earlier step */
+	sdk_step   *step = calloc(1, sizeof(sdk_step));
 	sdk_error	err;
 
 	CHECK(step != NULL);
@@ -189,13 +195,33 @@ check_step_after_elimination(const sdk_position *p, const char *technique,
 	s = sdk_logic_begin(p, &o, sdk_default_env(), &err);
 	CHECK(s != NULL);
 	CHECK(!sdk_logic_next(s, step));
-	eliminate_in_session(s, other_cell, other_digit);
-	CHECK(!sdk_logic_next(s, step));
-	eliminate_in_session(s, cell, digit);
+	eliminate_in_session(s, change[0][0], change[0][1]);
+	if (look_between)
+		CHECK(!sdk_logic_next(s, step));
+	eliminate_in_session(s, change[1][0], change[1][1]);
 	CHECK(sdk_logic_next(s, step));
 	CHECK_STR(step->text, want);
 	sdk_logic_end(s);
 	free(step);
+}
+
+void
+check_step_after_elimination(const sdk_position *p, const char *technique,
+							 int other_cell, int other_digit,
+							 int cell, int digit, const char *want)
+{
+	const int	change[2][2] = {{other_cell, other_digit}, {cell, digit}};
+
+	step_after_eliminations(p, technique, change, true, want);
+}
+
+void
+check_step_after_two_eliminations(const sdk_position *p, const char *technique,
+								  int cell1, int digit1, int cell2, int digit2, const char *want)
+{
+	const int	change[2][2] = {{cell1, digit1}, {cell2, digit2}};
+
+	step_after_eliminations(p, technique, change, false, want);
 }
 
 int

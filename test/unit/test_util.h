@@ -40,8 +40,6 @@ void		empty_grid(sdk_position *p, int n, int box_rows, int box_cols);
 void		set_marks(sdk_position *p, int r, int c, const char *digits);
 /* Where one digit may go: n rows of n characters, 'x' where it is a candidate. */
 void		draw_digit(sdk_position *p, int digit, const char *const *rows);
-/* Applies the elimination of digit from cell in a session, as a step found elsewhere would. */
-void		eliminate_in_session(sdk_logic_session *s, int cell, int digit);
 /*
  * The solver, step by step with only the technique enabled, twice at p
  * (the second search after a change elsewhere: digit other_digit taken
@@ -52,6 +50,13 @@ void		eliminate_in_session(sdk_logic_session *s, int cell, int digit);
 void		check_step_after_elimination(const sdk_position *p, const char *technique,
 										 int other_cell, int other_digit,
 										 int cell, int digit, const char *want);
+/*
+ * The same with no search between two changes: nothing at p, then digit1
+ * from cell1 and digit2 from cell2 taken together, and the step want.
+ */
+void		check_step_after_two_eliminations(const sdk_position *p, const char *technique,
+											  int cell1, int digit1, int cell2, int digit2,
+											  const char *want);
 
 /* A run of the core under an environment: its status, err filled on failure. */
 typedef sdk_status (*env_run) (const sdk_env *env, sdk_error *err, void *arg);
