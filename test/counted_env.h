@@ -23,7 +23,11 @@ typedef struct counted
 	long		stop_after;
 	long		allocs;			/* allocations asked for */
 	long		fail_at;		/* the one refused (1: the first; 0: none) */
+	long		large;			/* allocations of COUNTED_LARGE bytes or more */
 } counted;
+
+/* What counts as a large block (the solver keeps those it releases: solve.c). */
+#define COUNTED_LARGE ((size_t) 16 << 10)
 
 static inline void *
 counted_alloc(size_t size, void *arg)
@@ -35,6 +39,7 @@ counted_alloc(size_t size, void *arg)
 		!(block = malloc(size + 16)))
 		return NULL;
 	block[0] = size;
+	c->large += size >= COUNTED_LARGE;
 	c->now += size;
 	if (c->now > c->peak)
 		c->peak = c->now;

@@ -221,7 +221,7 @@ main(int argc, char **argv)
 			uint64_t	count;
 			long		before = st->unsound;
 			double		start;
-			counted		held = {0, 0, 0, 0, 0, 0, 0};
+			counted		held = {0, 0, 0, 0, 0, 0, 0, 0};
 			sdk_env		env = counted_env(&held);
 
 			st->line++;

@@ -411,15 +411,16 @@ test_uniqueness_left_out(void)
  * The memory a rating in SE's model holds, the nested chains' included
  * (README, "Sudoku Explainer's rating"): Easter Monster, whose path takes
  * levels 2 and 3, rated as serate rates it with the core refused any
- * allocation past 32 MB (it needs about 7: 3 for its chains, 4 for the
- * results of the rules inside them, kept for the rating).
+ * allocation past 32 MB (it needs about 7.5: 3 for its chains, 4 for the
+ * results of the rules inside them, kept for the rating, and the large
+ * blocks kept from one search for the next, solve.c).
  */
 #define SE_RATING_MEMORY ((size_t) 32 << 20)
 
 static void
 test_nested_memory(void)
 {
-	counted		c = {0, 0, SE_RATING_MEMORY, 0, 0, 0, 0};
+	counted		c = {0, 0, SE_RATING_MEMORY, 0, 0, 0, 0, 0};
 	sdk_env		env = counted_env(&c);
 	sdk_position p;
 	sdk_logic_options o;

@@ -57,6 +57,15 @@ enum
 	LG_DIGIT_SEARCHES
 };
 
+/*
+ * The blocks the solver keeps between searches (sdk_logic.kept): at most
+ * this many, this large in all, each this large at least (smaller ones go
+ * back to the caller's allocator, which keeps them well itself).
+ */
+#define LOGIC_KEPT_BLOCKS 8
+#define LOGIC_KEPT_BYTES ((size_t) 4 << 20)
+#define LOGIC_KEPT_MIN ((size_t) 16 << 10)
+
 struct sdk_logic
 {
 	sdk_position pos;
@@ -114,6 +123,16 @@ struct sdk_logic
 	const sdk_env *caller_env;
 	sdk_env		own_env;
 	bool		out_of_memory;
+	/*
+	 * Large blocks released by the searches, kept for the next that asks
+	 * for one of about the size (solve.c, logic_alloc): a search takes the
+	 * same blocks at every step, and the caller's allocator would hand
+	 * back fresh pages each time, faulted in and cleared by the kernel.
+	 * Most recent first; given back when the solve ends (logic_free).
+	 */
+	struct logic_block *kept[LOGIC_KEPT_BLOCKS];
+	int			nkept;
+	size_t		kept_bytes;
 	uint16_t	unit_cells[3 * SDK_MAX_SIZE][SDK_MAX_SIZE];
 	uint8_t		cell_units[SDK_MAX_CELLS][3];
 	uint8_t		cell_index[SDK_MAX_CELLS][3];	/* k of the cell in unit_cells of each */

@@ -12,6 +12,29 @@
 
 #include <stdio.h>
 
+/*
+ * Under AddressSanitizer a kept block is poisoned until it is handed out
+ * again, and then only the bytes asked for are open: a read or write past
+ * them, or of a block released, is still caught as the caller's allocator
+ * would have it caught.
+ */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SDK_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) && !defined(SDK_ASAN)
+#define SDK_ASAN 1
+#endif
+#ifdef SDK_ASAN
+#include <sanitizer/asan_interface.h>
+#define KEPT_CLOSE(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
+#define KEPT_OPEN(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define KEPT_CLOSE(p, n) ((void) 0)
+#define KEPT_OPEN(p, n) ((void) 0)
+#endif
+
 /* ---- finding ---- */
 
 /*
@@ -172,24 +195,113 @@ logic_settle(sdk_logic *lg, sdk_error *err)
 	return settle_within(lg, NULL, err);
 }
 
-/* The solver's environment over the caller's (lg->env): an allocation refused is noted. */
+/*
+ * The solver's environment over the caller's (lg->env): an allocation
+ * refused is noted, and a large block released is kept for the next
+ * asking about as much (sdk_logic.kept).  Each block begins with its size.
+ */
+typedef struct logic_block
+{
+	union
+	{
+		size_t		size;		/* the header's bytes included */
+		/* the caller's alignment kept for what follows */
+		long double ld;
+		void	   *ptr;
+		long long	ll;
+	}			u;
+} logic_block;
+
+/* The oldest kept block back to the caller's allocator. */
+static void
+kept_drop_oldest(sdk_logic *lg)
+{
+	logic_block *old = lg->kept[--lg->nkept];
+
+	lg->kept_bytes -= old->u.size;
+	KEPT_OPEN(old + 1, old->u.size - sizeof(logic_block));
+	lg->caller_env->release(old, lg->caller_env->arg);
+}
+
 static void *
 logic_alloc(size_t size, void *arg)
 {
 	sdk_logic  *lg = arg;
-	void	   *p = lg->caller_env->alloc(size, lg->caller_env->arg);
+	size_t		total = size + sizeof(logic_block);
+	logic_block *b = NULL;
+	int			i,
+				best = -1;
 
-	if (!p)
+	if (total < size)
+	{
 		lg->out_of_memory = true;
-	return p;
+		return NULL;
+	}
+	/* a kept block as large, and not a quarter larger: the smallest such */
+	if (total >= LOGIC_KEPT_MIN)
+		for (i = 0; i < lg->nkept; i++)
+			if (lg->kept[i]->u.size >= total && lg->kept[i]->u.size - total <= total / 4 &&
+				(best < 0 || lg->kept[i]->u.size < lg->kept[best]->u.size))
+				best = i;
+	if (best >= 0)
+	{
+		b = lg->kept[best];
+		lg->kept_bytes -= b->u.size;
+		memmove(lg->kept + best, lg->kept + best + 1, sizeof(lg->kept[0]) * (size_t) (lg->nkept - best - 1));
+		lg->nkept--;
+		KEPT_OPEN(b + 1, size);
+	}
+	else if ((b = lg->caller_env->alloc(total, lg->caller_env->arg)) != NULL)
+		b->u.size = total;
+	else
+	{
+		/*
+		 * Refused: the solve ends with the error (memory_failed).  What is
+		 * kept (4 MB at most) is not given back to ask again, so that a
+		 * refusal is one whatever was kept, as the tests that refuse each
+		 * allocation in turn need.
+		 */
+		lg->out_of_memory = true;
+		return NULL;
+	}
+	return b + 1;
 }
 
 static void
 logic_release(void *ptr, void *arg)
 {
-	const sdk_logic *lg = arg;
+	sdk_logic  *lg = arg;
+	logic_block *b;
 
-	lg->caller_env->release(ptr, lg->caller_env->arg);
+	if (!ptr)
+		return;
+	b = (logic_block *) ptr - 1;
+	if (b->u.size < LOGIC_KEPT_MIN || b->u.size > LOGIC_KEPT_BYTES)
+	{
+		lg->caller_env->release(b, lg->caller_env->arg);
+		return;
+	}
+	/* kept first; the oldest go back while there are too many, or too much */
+	if (lg->nkept == LOGIC_KEPT_BLOCKS)
+		kept_drop_oldest(lg);
+	memmove(lg->kept + 1, lg->kept, sizeof(lg->kept[0]) * (size_t) lg->nkept);
+	KEPT_CLOSE(b + 1, b->u.size - sizeof(logic_block));
+	lg->kept[0] = b;
+	lg->nkept++;
+	lg->kept_bytes += b->u.size;
+	while (lg->kept_bytes > LOGIC_KEPT_BYTES)
+		kept_drop_oldest(lg);
+}
+
+/* The context and what it kept back to the caller's allocator. */
+static void
+logic_free(sdk_logic *lg)
+{
+	const sdk_env *env = lg->caller_env;
+
+	while (lg->nkept > 0)
+		kept_drop_oldest(lg);
+	env->release(lg, env->arg);
 }
 
 static bool
@@ -256,6 +368,8 @@ logic_new(const sdk_position *p, const sdk_logic_options *opts, const sdk_env *e
 	lg->own_env.arg = lg;
 	lg->env = &lg->own_env;
 	lg->out_of_memory = false;
+	lg->nkept = 0;
+	lg->kept_bytes = 0;
 	return lg;
 }
 
@@ -353,7 +467,7 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 	f = env->alloc(sizeof(sdk_finder), env->arg);
 	if (!f)
 	{
-		env->release(lg, env->arg);
+		logic_free(lg);
 		err->status = SDK_ERR_NO_MEMORY;
 		strcpy(err->detail, NO_MEMORY);
 		return err->status;
@@ -367,7 +481,7 @@ sdk_find_steps(const sdk_position *p, int technique, const sdk_logic_options *op
 		rc = stopped_error(lg, err, "The search for steps was interrupted.");
 	finder_end(f);
 	env->release(f, env->arg);
-	env->release(lg, env->arg);
+	logic_free(lg);
 	return rc;
 }
 
@@ -534,7 +648,7 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 	s->lg = logic_new(p, opts, env, err);
 	if (s->lg && !logic_settle(s->lg, err))
 	{
-		env->release(s->lg, env->arg);
+		logic_free(s->lg);
 		s->lg = NULL;
 	}
 	s->f = s->lg ? env->alloc(sizeof(sdk_finder), env->arg) : NULL;
@@ -542,7 +656,7 @@ sdk_logic_begin(const sdk_position *p, const sdk_logic_options *opts,
 	{
 		if (s->lg)
 		{
-			env->release(s->lg, env->arg);
+			logic_free(s->lg);
 			err->status = SDK_ERR_NO_MEMORY;
 			strcpy(err->detail, NO_MEMORY);
 		}
@@ -605,7 +719,7 @@ sdk_logic_end(sdk_logic_session *s)
 
 	finder_end(s->f);
 	env->release(s->f, env->arg);
-	env->release(s->lg, env->arg);
+	logic_free(s->lg);
 	env->release(s, env->arg);
 }
 
@@ -723,7 +837,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 	{
 		if (lg)
 		{
-			env->release(lg, env->arg);
+			logic_free(lg);
 			err->status = SDK_ERR_NO_MEMORY;
 			strcpy(err->detail, NO_MEMORY);
 		}
@@ -779,7 +893,7 @@ sdk_logic_solve(const sdk_position *p, const sdk_logic_options *opts,
 		*final = lg->pos;
 	finder_end(f);
 	env->release(f, env->arg);
-	env->release(lg, env->arg);
+	logic_free(lg);
 	return rc;
 }
 
