@@ -176,18 +176,19 @@ eliminate_in_session(sdk_logic_session *s, int cell, int digit)
 
 /*
  * The solver with only the technique enabled finds nothing at p; then the
- * two eliminations (cell, digit each), with a search that finds nothing
- * between them when look_between; then the step whose text is want.
+ * eliminations (cell, digit each), with a search that finds nothing
+ * between two of them when look_between; then the step whose text is want.
  */
 static void
-step_after_eliminations(const sdk_position *p, const char *technique, const int change[2][2],
-						bool look_between, const char *want)
+step_after_eliminations(const sdk_position *p, const char *technique, const int (*change)[2],
+						int nchange, bool look_between, const char *want)
 {
 	sdk_logic_options o;
 	sdk_logic_session *s;
 	/* cleared: a search that finds nothing leaves no text of an earlier step */
 	sdk_step   *step = calloc(1, sizeof(sdk_step));
 	sdk_error	err;
+	int			i;
 
 	CHECK(step != NULL);
 	sdk_logic_options_default(&o);
@@ -195,10 +196,12 @@ step_after_eliminations(const sdk_position *p, const char *technique, const int 
 	s = sdk_logic_begin(p, &o, sdk_default_env(), &err);
 	CHECK(s != NULL);
 	CHECK(!sdk_logic_next(s, step));
-	eliminate_in_session(s, change[0][0], change[0][1]);
-	if (look_between)
-		CHECK(!sdk_logic_next(s, step));
-	eliminate_in_session(s, change[1][0], change[1][1]);
+	for (i = 0; i < nchange; i++)
+	{
+		if (i > 0 && look_between)
+			CHECK(!sdk_logic_next(s, step));
+		eliminate_in_session(s, change[i][0], change[i][1]);
+	}
 	CHECK(sdk_logic_next(s, step));
 	CHECK_STR(step->text, want);
 	sdk_logic_end(s);
@@ -212,7 +215,7 @@ check_step_after_elimination(const sdk_position *p, const char *technique,
 {
 	const int	change[2][2] = {{other_cell, other_digit}, {cell, digit}};
 
-	step_after_eliminations(p, technique, change, true, want);
+	step_after_eliminations(p, technique, change, 2, true, want);
 }
 
 void
@@ -221,7 +224,16 @@ check_step_after_two_eliminations(const sdk_position *p, const char *technique,
 {
 	const int	change[2][2] = {{cell1, digit1}, {cell2, digit2}};
 
-	step_after_eliminations(p, technique, change, false, want);
+	step_after_eliminations(p, technique, change, 2, false, want);
+}
+
+void
+check_step_after_one_elimination(const sdk_position *p, const char *technique,
+								 int cell, int digit, const char *want)
+{
+	const int	change[1][2] = {{cell, digit}};
+
+	step_after_eliminations(p, technique, change, 1, false, want);
 }
 
 int

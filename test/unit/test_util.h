@@ -57,6 +57,9 @@ void		check_step_after_elimination(const sdk_position *p, const char *technique,
 void		check_step_after_two_eliminations(const sdk_position *p, const char *technique,
 											  int cell1, int digit1, int cell2, int digit2,
 											  const char *want);
+/* The same with one change: nothing at p, then digit from cell, and the step want. */
+void		check_step_after_one_elimination(const sdk_position *p, const char *technique,
+											 int cell, int digit, const char *want);
 
 /* A run of the core under an environment: its status, err filled on failure. */
 typedef sdk_status (*env_run) (const sdk_env *env, sdk_error *err, void *arg);
