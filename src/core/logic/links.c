@@ -1330,8 +1330,7 @@ links_closure_back(sdk_finder *f, link_graph *g)
 	int			n = g->nlits,
 				words = g->reach_words,
 				c,
-				i,
-				k;
+				i;
 	int		   *start,
 			   *member,
 			   *merged;
@@ -1381,14 +1380,11 @@ links_closure_back(sdk_finder *f, link_graph *g)
 			for (e = g->first[x]; e < g->first[x + 1]; e++)
 			{
 				int			to = g->comp[g->succ[e]];
-				uint64_t   *into;
 
 				if (to == c || merged[to] == c)
 					continue;
 				merged[to] = c;
-				into = g->reach_back + (size_t) to * (size_t) words;
-				for (k = 0; k < words; k++)
-					into[k] |= row[k];
+				rows_or(g->reach_back + (size_t) to * (size_t) words, row, words);
 			}
 		}
 		if (c % 256 == 0 && finder_interrupted(f))
