@@ -107,6 +107,29 @@ test_sue_de_coq_near_misses(void)
 }
 
 /*
+ * A cell of the intersection outside C taken into S is not the box's to
+ * give T: magictour_top1465's line 1,062 after 41 steps (its path's step
+ * 42).  S is r4c1349 with r4c9 in the box; a build that let T take r4c9
+ * too listed T = r4c9,r5c9,r6c7,r6c9 {13579} there first, a cell in both
+ * sets, and changed the paths of magictour and 16x16 seeds 1..20.
+ */
+static void
+test_sue_de_coq_line_cell_in_box(void)
+{
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_error	err;
+	found	   *f;
+
+	CHECK(p != NULL);
+	CHECK_INT(parse_str("+2.+9.+83+45+7+4.875...27+53.4+2.+86.9...+8.....1...8..+8.+42.5.+6.9..+864..1.+47...6.+8.8..."
+						"+7..4:144 644 147 347 547 348 651 652 358 958 367 967 378 185 391 195", p, &err), SDK_OK);
+	f = find(p, "Sue de Coq");
+	CHECK_INT(f->count, 2);
+	CHECK_STR(f->first.text, "Sue de Coq: r4c78 - {1247} (r4c1349 - {23456}, r6c7 - {17}) => r5c8<>7, r4c5<>3");
+	free(p);
+}
+
+/*
  * A 16x16 Sue de Coq: r1c1/2 hold 1234, r1c6 12, r2c1 34; the first row
  * and the first box lose them; the intersection has four cells there.
  */
@@ -556,6 +579,7 @@ suite_misc(void)
 	test_sue_de_coq_near_misses();
 	test_sue_de_coq_quiet();
 	test_sue_de_coq_16();
+	test_sue_de_coq_line_cell_in_box();
 	test_sue_de_coq_bounded();
 	test_templates_registry();
 	test_templates_hodoku();

@@ -1551,7 +1551,7 @@ expand_net(link_graph *g, int start, const int *targets, int ntargets)
 
 			if (g->seen[to] == g->stamp)
 			{
-				if (to != start && g->parent[to] != start && len < g->depth[to])
+				if (len < g->depth[to] && to != start && g->parent[to] != start)
 				{
 					g->parent[to] = lit;
 					g->depth[to] = len;
@@ -1690,7 +1690,7 @@ net_add(net_table *t, int lit, const int *reasons, int nreasons)
  * other places, its cell's other candidates), each from the placement's
  * entry, one longer, a net when that entry is.
  */
-static void
+static inline void
 net_add_one(net_table *t, int lit, int reason)
 {
 	int			e = t->count,
@@ -1797,35 +1797,51 @@ sim_eliminate(net_builder *b, int cell, int digit)
 	}
 }
 
+static inline int net_lit(const net_builder *b, int cell, int digit, bool on);
+
+/*
+ * The peers of a cell that the position has the digit in, in cell order:
+ * each loses it in the copy (play) and gets its entry "off" from the
+ * placement's entry (net_set_cell).
+ */
 static void
-sim_place(net_builder *b, int cell, int digit)
+peers_off(net_builder *b, int cell, int digit, int entry, bool play)
 {
 	const sdk_logic *lg = b->lg;
-	sdk_logic  *sim = b->sim;
-	sdk_mask	had = sim->pos.cand[cell];
-	int			c,
-				d,
-				t,
-				w,
-				nw = lg_cell_words(lg);
+	int			nw = lg_cell_words(lg),
+				w;
 
-	sim_changed(b, cell);
-	sim->pos.value[cell] = (uint8_t) digit;
-	sim->pos.given[cell] = 0;
-	sim->pos.cand[cell] = 0;
-	/* the peers in cell order that the position has the digit in */
 	for (w = 0; w < nw; w++)
 	{
 		uint64_t	bits = lg->peers[cell].w[w] & lg->digit_cells[digit].w[w];
 
 		while (bits)
 		{
-			c = w * 64 + lg_lowest_bit64(bits);
+			int			c = w * 64 + lg_lowest_bit64(bits);
+
 			bits &= bits - 1;
-			if (sim->pos.cand[c] & SDK_BIT(digit))
+			if (play && (b->sim->pos.cand[c] & SDK_BIT(digit)))
 				sim_eliminate(b, c, digit);
+			net_add_one(b->t, net_lit(b, c, digit, false), entry);
 		}
 	}
+}
+
+/* The digit placed in the copy, its peers' entries written as they lose it (peers_off). */
+static void
+sim_place(net_builder *b, int cell, int digit, int entry)
+{
+	const sdk_logic *lg = b->lg;
+	sdk_logic  *sim = b->sim;
+	sdk_mask	had = sim->pos.cand[cell];
+	int			d,
+				t;
+
+	sim_changed(b, cell);
+	sim->pos.value[cell] = (uint8_t) digit;
+	sim->pos.given[cell] = 0;
+	sim->pos.cand[cell] = 0;
+	peers_off(b, cell, digit, entry, true);
 	MASK_FOR_EACH(d, had)
 		for (t = 0; t < 3; t++)
 		{
@@ -1836,7 +1852,7 @@ sim_place(net_builder *b, int cell, int digit)
 		}
 }
 
-static int
+static inline int
 net_lit(const net_builder *b, int cell, int digit, bool on)
 {
 	int			v = links_candidate(b->g, b->lg, cell, digit);
@@ -1869,7 +1885,6 @@ net_set_cell(net_builder *b, int cell, int digit, bool reasons, bool naked)
 				nwhy = 0,
 				on_entry = b->t->count,
 				house = lg->cell_units[cell][0],
-				nw = lg_cell_words(lg),
 				c,
 				d,
 				t;
@@ -1878,8 +1893,6 @@ net_set_cell(net_builder *b, int cell, int digit, bool reasons, bool naked)
 	for (t = 1; t < 3; t++)
 		if (sim->places[lg->cell_units[cell][t]][digit] < sim->places[house][digit])
 			house = lg->cell_units[cell][t];
-	if (!sim->pos.value[cell])
-		sim_place(b, cell, digit);
 	if (reasons && naked)
 	{
 		MASK_FOR_EACH(d, lg->pos.cand[cell])
@@ -1898,18 +1911,11 @@ net_set_cell(net_builder *b, int cell, int digit, bool reasons, bool naked)
 		}
 	}
 	net_add(b->t, net_lit(b, cell, digit, true), why, nwhy);
-	/* the peers with the digit (in the position), in cell order */
-	for (t = 0; t < nw; t++)
-	{
-		uint64_t	bits = lg->peers[cell].w[t] & lg->digit_cells[digit].w[t];
-
-		while (bits)
-		{
-			c = t * 64 + lg_lowest_bit64(bits);
-			bits &= bits - 1;
-			net_add_one(b->t, net_lit(b, c, digit, false), on_entry);
-		}
-	}
+	/* the peers with the digit (in the position), in cell order, off */
+	if (!sim->pos.value[cell])
+		sim_place(b, cell, digit, on_entry);
+	else
+		peers_off(b, cell, digit, on_entry, false);
 	MASK_FOR_EACH(d, had)
 		if (d != digit)
 		net_add_one(b->t, net_lit(b, cell, d, false), on_entry);
@@ -2101,7 +2107,7 @@ net_edge_add(sdk_finder *f, net_edges *e, int to, int len, bool net, const int *
 	uint16_t   *w;
 	int			i;
 
-	if (!net_edges_room(f, e, 1))
+	if (e->count == e->cap && !net_edges_room(f, e, 1))
 		return false;
 	e->to[e->count] = to;
 	e->len[e->count] = len;

@@ -968,27 +968,35 @@ emit_kept(forcing_search *s)
  * one of them off.
  */
 static void
-add_reaching(const link_graph *g, uint64_t *into, const int *nodes, int count, bool all_off)
+add_reaching(const link_graph *g, uint64_t *restrict into, const int *nodes, int count, bool all_off)
 {
-	int			w,
+	uint64_t	once[LINK_CLOSURE_MAX / 64],
+				twice[LINK_CLOSURE_MAX / 64],
+				off[LINK_CLOSURE_MAX / 64];
+	int			words = g->reach_words,
+				w,
 				i;
 
-	for (w = 0; w < g->reach_words; w++)
+	/* a row at a time, each loop over the words (vectorised) */
+	for (w = 0; w < words; w++)
 	{
-		uint64_t	once = 0,
-					twice = 0,
-					off = all_off ? ~(uint64_t) 0 : 0;
-
-		for (i = 0; i < count; i++)
-		{
-			uint64_t	on = links_reach_back_row(g, LIT_ON(nodes[i]))[w];
-
-			twice |= once & on;
-			once |= on;
-			off &= links_reach_back_row(g, LIT_OFF(nodes[i]))[w];
-		}
-		into[w] |= twice | off;
+		once[w] = twice[w] = 0;
+		off[w] = all_off ? ~(uint64_t) 0 : 0;
 	}
+	for (i = 0; i < count; i++)
+	{
+		const uint64_t *restrict on = links_reach_back_row(g, LIT_ON(nodes[i])),
+				   *restrict off_row = links_reach_back_row(g, LIT_OFF(nodes[i]));
+
+		for (w = 0; w < words; w++)
+		{
+			twice[w] |= once[w] & on[w];
+			once[w] |= on[w];
+			off[w] &= off_row[w];
+		}
+	}
+	for (w = 0; w < words; w++)
+		into[w] |= twice[w] | off[w];
 }
 
 /*
@@ -1052,13 +1060,19 @@ may_pair(const forcing_search *s, int v)
 	for (w = 0; w * 64 < ncand_lits; w++)
 	{
 		uint64_t	both = on[w] & off[w];
-		int			b;
+		int			from = lo - w * 64,
+					to = hi - w * 64;
 
 		if (ncand_lits - w * 64 < 64)
 			both &= ((uint64_t) 1 << (ncand_lits - w * 64)) - 1;
-		/* the cell's own literals */
-		for (b = lo > w * 64 ? lo : w * 64; b < hi && b < w * 64 + 64; b++)
-			both &= ~((uint64_t) 1 << (b - w * 64));
+		/* the cell's own literals: bits from..to-1 of this word */
+		if (from < 64 && to > 0)
+		{
+			uint64_t	below_to = to >= 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << to) - 1,
+						below_from = from <= 0 ? 0 : ((uint64_t) 1 << from) - 1;
+
+			both &= ~(below_to & ~below_from);
+		}
 		if (both)
 			return true;
 	}

@@ -70,10 +70,19 @@ typedef struct sdc_search
 	sdk_mask	vr;
 	int			nt;
 	uint16_t	t[SDK_MAX_SIZE];
-	/* the box's cells less C, in cell order; whether a cell is in S */
+	/*
+	 * the box's cells less C, in cell order, and sets of them as bits
+	 * (bit i: box_src[i]): all, per digit those that hold it, those that
+	 * hold a digit of V, those in S; per cell of the line's list, its bit
+	 * there (0: not in the box)
+	 */
 	int			nbox_src;
 	uint16_t	box_src[SDK_MAX_SIZE];
-	bool		in_s[SDK_MAX_CELLS];
+	uint32_t	box_digit[SDK_MAX_SIZE + 1];
+	uint32_t	box_all;
+	uint32_t	box_v;
+	uint32_t	box_in_s;
+	uint32_t	line_box_bit[SDK_MAX_SIZE];
 	long		work;
 	bool		go;				/* false: stop (budget, interrupt, enough steps) */
 } sdc_search;
@@ -207,38 +216,32 @@ box_run(sdc_search *s, const uint16_t *src, int nsrc, int from, sdk_mask vb, int
 }
 
 /*
- * The cells T may take when S (the first ns cells) has digits vr: those of
- * the box less C and S (the intersection's other cells too) with no digit
- * of V that S holds, in cell order; a set with another cell holds such a
- * digit, so no T does.  -1 when none of them holds a digit of V: then no
- * T has one, for this S or any S that adds to it (it holds more of V and
- * more cells).  The subsets of the cells left come in the order of all.
+ * The box's cells (bits of box_src) that hold a digit of V that S holds,
+ * S's digits grown from vr (whose cells are out) to m.
  */
-static int
-box_cells(const sdc_search *s, sdk_mask vr, uint16_t *cells)
+static uint32_t
+box_taken(const sdc_search *s, sdk_mask vr, sdk_mask m, uint32_t out)
 {
-	const sdk_logic *lg = s->lg;
-	sdk_mask	taken = vr & s->v;
-	int			count = 0,
-				i;
-	bool		useful = false;
+	int			d;
 
-	for (i = 0; i < s->nbox_src; i++)
-	{
-		int			c = s->box_src[i];
-		sdk_mask	m = lg->pos.cand[c];
-
-		if ((m & taken) || s->in_s[c])
-			continue;
-		useful |= (m & s->v) != 0;
-		cells[count++] = (uint16_t) c;
-	}
-	return useful ? count : -1;
+	MASK_FOR_EACH(d, m & s->v & ~vr)
+		out |= s->box_digit[d];
+	return out;
 }
 
-/* The subsets S of the line's cells src[from..] added to the first ns cells (digits vr). */
+/*
+ * The subsets S of the line's cells src[from..] added to the first ns
+ * cells (digits vr; taken: the box's cells with a digit of V among them).
+ *
+ * The cells T may take for an S are those of the box less C and S (the
+ * intersection's other cells too) with no digit of V that S holds; a set
+ * with another cell holds such a digit, so no T does.  When none of them
+ * holds a digit of V, no T has one, for this S or any S that adds to it
+ * (it holds more of V and more cells).  The subsets of the cells left
+ * come in the order of all.
+ */
 static void
-line_run(sdc_search *s, const uint16_t *src, int nsrc, int from, sdk_mask vr)
+line_run(sdc_search *s, const uint16_t *src, int nsrc, int from, sdk_mask vr, uint32_t taken)
 {
 	const sdk_logic *lg = s->lg;
 	int			i;
@@ -247,25 +250,32 @@ line_run(sdc_search *s, const uint16_t *src, int nsrc, int from, sdk_mask vr)
 	{
 		sdk_mask	m = vr | lg->pos.cand[src[i]];
 		int			k = s->ns + 1,
-					extra = sdk_bit_count(m & ~s->v),
-					nb;
-		uint16_t	cells[SDK_MAX_SIZE];
+					extra = sdk_bit_count(m & ~s->v);
+		uint32_t	now_taken = box_taken(s, vr, m, taken),
+					allowed;
+		bool		useful;
 
 		if (!sdc_work(s))
 			return;
 		s->s[s->ns++] = src[i];
-		s->in_s[src[i]] = true;
-		nb = box_cells(s, m, cells);
-		/* nb < 0: no T for this S, nor for any S that adds to it */
-		if (nb >= 0 && (m & s->v) && k > extra && k - extra < s->nplus)
+		s->box_in_s |= s->line_box_bit[i];
+		allowed = ~(now_taken | s->box_in_s) & s->box_all;
+		/* not useful: no T for this S, nor for any S that adds to it */
+		useful = (allowed & s->box_v) != 0;
+		if (useful && (m & s->v) && k > extra && k - extra < s->nplus)
 		{
+			uint16_t	cells[SDK_MAX_SIZE];
+			int			nb = 0;
+
+			for (; allowed; allowed &= allowed - 1)
+				cells[nb++] = s->box_src[sdk_lowest_bit(allowed)];
 			s->vr = m;
 			s->nt = 0;
 			box_run(s, cells, nb, 0, 0, s->nplus - (k - extra));
 		}
-		if (nb >= 0 && s->go)
-			line_run(s, src, nsrc, i + 1, m);
-		s->in_s[src[i]] = false;
+		if (useful && s->go)
+			line_run(s, src, nsrc, i + 1, m, now_taken);
+		s->box_in_s &= ~s->line_box_bit[i];
 		s->ns--;
 	}
 }
@@ -275,22 +285,42 @@ static void
 try_intersection_cells(sdc_search *s)
 {
 	sdk_cellset taken = cells_set(s->c, s->nc),
-				rest = cs_andnot(&s->line_empty, &taken);
+				rest;
 	uint16_t	src[SDK_MAX_SIZE];
 	int			nsrc = 0,
-				c;
+				c,
+				d,
+				i;
 
 	s->nplus = sdk_bit_count(s->v) - s->nc;
 	if (s->nplus < 2)
 		return;
-	CS_FOR_EACH(c, &rest)
-		src[nsrc++] = (uint16_t) c;
 	rest = cs_andnot(&s->box_empty, &taken);
 	s->nbox_src = 0;
+	memset(s->box_digit, 0, sizeof(s->box_digit));
+	s->box_v = s->box_in_s = 0;
 	CS_FOR_EACH(c, &rest)
+	{
+		uint32_t	bit = (uint32_t) 1 << s->nbox_src;
+
+		MASK_FOR_EACH(d, s->lg->pos.cand[c])
+			s->box_digit[d] |= bit;
+		if (s->lg->pos.cand[c] & s->v)
+			s->box_v |= bit;
 		s->box_src[s->nbox_src++] = (uint16_t) c;
+	}
+	rest = cs_andnot(&s->line_empty, &taken);
+	CS_FOR_EACH(c, &rest)
+	{
+		s->line_box_bit[nsrc] = 0;
+		for (i = 0; i < s->nbox_src; i++)
+			if (s->box_src[i] == c)
+				s->line_box_bit[nsrc] = (uint32_t) 1 << i;
+		src[nsrc++] = (uint16_t) c;
+	}
 	s->ns = 0;
-	line_run(s, src, nsrc, 0, 0);
+	s->box_all = ((uint32_t) 1 << s->nbox_src) - 1;
+	line_run(s, src, nsrc, 0, 0, 0);
 }
 
 /* The subsets C of two or more of the intersection's cells, from cell from on. */
@@ -331,7 +361,6 @@ find_sue_de_coq(sdk_finder *f, int param)
 	s->lg = lg;
 	s->work = 0;
 	s->go = true;
-	memset(s->in_s, 0, sizeof(s->in_s));
 	/* the solver's search: a line and box that met nothing when their cells were as they are now */
 	memo = f->only < 0 && lg->epoch > 0;
 	for (line = 0; line < 2 * n && s->go; line++)
