@@ -53,6 +53,13 @@ sdk_bit_count(uint32_t x)
 	return (int) ((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
 }
 
+/* Whether exactly one bit is set (cheaper than sdk_bit_count(x) == 1). */
+static inline bool
+sdk_one_bit(uint32_t x)
+{
+	return x != 0 && (x & (x - 1)) == 0;
+}
+
 /* The index of the lowest set bit; x must not be 0. */
 static inline int
 sdk_lowest_bit(uint32_t x)

@@ -38,12 +38,6 @@ typedef struct state9
 	uint16_t	placed_cols[9]; /* per digit, the columns it is placed in */
 } state9;
 
-static inline bool
-one_bit(uint32_t x)
-{
-	return x != 0 && (x & (x - 1)) == 0;
-}
-
 /* Places digit d (0-8) at bit w of band b.  False when d cannot go there. */
 static inline bool
 place(state9 *s, int b, int w, int d)
@@ -117,9 +111,9 @@ update_digit_band(state9 *s, int d, int b)
 		uint32_t	box = cells & BOX_CELLS[i];
 
 		/* after a placement the band is looked at again (place marks it) */
-		if (one_bit(row) && (row & open))
+		if (sdk_one_bit(row) && (row & open))
 			return place(s, b, sdk_lowest_bit(row), d);
-		if (one_bit(box) && (box & open))
+		if (sdk_one_bit(box) && (box & open))
 			return place(s, b, sdk_lowest_bit(box), d);
 	}
 	return true;

@@ -583,7 +583,7 @@ sdk_parse(const char *s, size_t len, int box_rows, int box_cols,
 		{
 			sdk_mask	m = p->cand[i];
 
-			if (m && (m & (m - 1)) == 0)
+			if (sdk_one_bit(m))
 			{
 				int			d = 1;
 

@@ -672,7 +672,7 @@ als_pass(graph_builder *b, const sdk_logic *lg, als_nodes *an, unsigned *group_m
 					for (k = 1; k <= lg->n; k++)
 						if (words_have(elims[k], c))
 							left &= ~SDK_BIT(k);
-					if (sdk_bit_count(left) == 1)
+					if (sdk_one_bit(left))
 						add_link_len(b, LIT_OFF(node),
 									 LIT_ON(candidate_node(b->g, lg->n, c, sdk_mask_first(left))), 3 + p);
 				}
@@ -1783,7 +1783,7 @@ sim_eliminate(net_builder *b, int cell, int digit)
 	left = sim->pos.cand[cell] &= ~SDK_BIT(digit);
 	if (left == 0)
 		return;
-	if (sdk_bit_count(left) == 1)
+	if (sdk_one_bit(left))
 		lg_queue_add(sim, &sim->naked, cell, sdk_mask_first(left));
 	for (t = 0; t < 3; t++)
 	{
@@ -2001,7 +2001,7 @@ net_fill(net_builder *b, int node, bool on)
 	{
 		sim_eliminate(b, cell, digit);
 		net_add(t, LIT_OFF(node), none, 0);
-		if (!sim->pos.value[cell] && sdk_bit_count(sim->pos.cand[cell]) == 1)
+		if (!sim->pos.value[cell] && sdk_one_bit(sim->pos.cand[cell]))
 			net_set_cell(b, cell, sdk_mask_first(sim->pos.cand[cell]), false, true);
 	}
 	for (round = 0; round < NET_LOOK_AHEAD; round++)

@@ -285,7 +285,7 @@ lg_eliminate(sdk_logic *lg, int cell, int digit)
 	left = lg->pos.cand[cell] &= ~SDK_BIT(digit);
 	if (left == 0)
 		return;
-	if (sdk_bit_count(left) == 1)
+	if (sdk_one_bit(left))
 		lg_queue_add(lg, &lg->naked, cell, sdk_mask_first(left));
 	for (t = 0; t < 3; t++)
 	{
