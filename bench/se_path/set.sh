@@ -15,9 +15,9 @@
 # sessions goes on where it stopped.  serate takes minutes a puzzle on
 # these (TESTING.md), so this is meant for the background.
 #
-# replay: every puzzle of OUT with its whole path, replayed by
-# test/check/check_se (step by step, ER, EP and ED; -v: every first
-# difference), whatever order they were run in.
+# replay: every puzzle of OUT with its whole path, in the set's order
+# (whatever order they were run in), replayed by test/check/check_se (step
+# by step, ER, EP and ED; every first difference).
 set -euo pipefail
 
 usage() {
@@ -65,11 +65,10 @@ replay)
 	make -s -C "$root" test/check/check_se >/dev/null
 	: > "$out/all.p"
 	: > "$out/all.path"
-	for path in "$out"/path*.txt; do
-		[ -e "$path" ] || continue
-		k=${path##*/path}
-		k=${k%.txt}
-		grep -q '^end' "$path" || continue
+	# in the set's order, so that "puzzle N" is the Nth of those replayed
+	for k in $(seq 0 38); do
+		path=$out/path$k.txt
+		if [ ! -f "$path" ] || ! grep -q '^end' "$path"; then continue; fi
 		cat "$out/p$k.txt" >> "$out/all.p"
 		cat "$path" >> "$out/all.path"
 	done
