@@ -616,6 +616,34 @@ test_avoidable_givens_not_unique(void)
 }
 
 /*
+ * A technique that assumes one solution is not listed on a position with
+ * two (run_technique asks the position first).  A grid less six cells,
+ * the corners of the rectangle 3/9 in r1c1,r1c8,r2c1,r2c8 among them: r1c1
+ * holds {359}, the other three corners {39}, and the two solutions are the
+ * rectangle's two ways.  Uniqueness Test 1 there would take both 3 and 9
+ * out of r1c1, leaving neither solution; a build that listed uniqueness
+ * steps without asking listed it and passed every other test.
+ */
+static void
+test_uniqueness_listed_two_solutions(void)
+{
+	static const char *const codes[] = {"0600", "0601", "0602", "0603", "0604", "0605", "0606", "0607",
+	"0608", "0610"};
+	const char *text = "..64782.1.876125.4214953687462395178138267459.79841362725139846691584723843726915";
+	sdk_position *p = malloc(sizeof(sdk_position));
+	sdk_error	err;
+	int			k;
+
+	CHECK_INT(parse_str(text, p, &err), SDK_OK);
+	CHECK_INT(solutions_of(p), 2);
+	CHECK_INT(p->cand[0], SDK_BIT(3) | SDK_BIT(5) | SDK_BIT(9));
+	for (k = 0; k < (int) (sizeof(codes) / sizeof(codes[0])); k++)
+		if (!CHECK_INT(find_steps(p, codes[k], NULL, NULL)->count, 0))
+			fprintf(stderr, "    %s\n", codes[k]);
+	free(p);
+}
+
+/*
  * A 20x20 whose proof of one solution, at its first guess, would take
  * more than twice the search that found the solution: the proof is put
  * off (settle_budget in solve.c), the guesses follow that solution, and
@@ -883,6 +911,7 @@ suite_logic(void)
 	test_several_solutions();
 	test_guessed_corner();
 	test_avoidable_givens_not_unique();
+	test_uniqueness_listed_two_solutions();
 	test_proof_put_off();
 	test_settle_stopped();
 	test_rating_out_of_memory();
