@@ -620,15 +620,18 @@ test_avoidable_givens_not_unique(void)
  * two (run_technique asks the position first).  A grid less six cells,
  * the corners of the rectangle 3/9 in r1c1,r1c8,r2c1,r2c8 among them: r1c1
  * holds {359}, the other three corners {39}, and the two solutions are the
- * rectangle's two ways.  Uniqueness Test 1 there would take both 3 and 9
- * out of r1c1, leaving neither solution; a build that listed uniqueness
- * steps without asking listed it and passed every other test.
+ * rectangle's two ways.  Uniqueness Test 1 there (and Sudoku Explainer's
+ * Unique Rectangle type 1) would take both 3 and 9 out of r1c1, leaving
+ * neither solution; a build that listed uniqueness steps without asking
+ * listed both and passed every other test.
  */
 static void
 test_uniqueness_listed_two_solutions(void)
 {
 	static const char *const codes[] = {"0600", "0601", "0602", "0603", "0604", "0605", "0606", "0607",
-	"0608", "0610"};
+		"0608", "0610", "Unique Rectangle type 1", "Unique Rectangle type 2", "Unique Rectangle type 3",
+		"Unique Rectangle type 4", "Unique Loop type 1", "Unique Loop type 2", "Unique Loop type 3",
+	"Unique Loop type 4", "BUG type 1", "BUG type 2", "BUG type 3", "BUG type 4"};
 	const char *text = "..64782.1.876125.4214953687462395178138267459.79841362725139846691584723843726915";
 	sdk_position *p = malloc(sizeof(sdk_position));
 	sdk_error	err;
