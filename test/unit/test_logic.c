@@ -413,7 +413,22 @@ typedef struct assumption_check
 	int			guesses;
 	int			after_guess;	/* such steps taken after a guess */
 	int			unsound;		/* such steps where the position, or the givens, has not one */
+	uint8_t		first[SDK_MAX_CELLS];	/* the puzzle's first solution (sdk_solve, fast order) */
+	int			ncells;
+	bool		have_first;
+	int			first_guess_off;	/* a first guess that is not that solution's digit */
 } assumption_check;
+
+static bool
+keep_first_solution(const uint8_t *digits, void *arg)
+{
+	assumption_check *k = (assumption_check *) arg;
+
+	if (!k->have_first)
+		memcpy(k->first, digits, (size_t) k->ncells);
+	k->have_first = true;
+	return true;
+}
 
 static uint64_t
 solutions_of(const sdk_position *p)
@@ -438,6 +453,9 @@ check_assumption(const sdk_step *step, void *arg)
 			k->unsound++;
 		k->after_guess += k->guesses > 0;
 	}
+	if (step->technique == sdk_technique_guess() && k->guesses == 0 &&
+		step->placements[0].digit != k->first[step->placements[0].cell])
+		k->first_guess_off++;
 	k->guesses += step->technique == sdk_technique_guess();
 	sdk_apply_step(&k->pos, step);
 	return true;
@@ -449,7 +467,11 @@ check_assumption(const sdk_step *step, void *arg)
  * solution is taken where the position the guesses left has one (the
  * givens too for an avoidable rectangle that swaps a guess's digit),
  * never elsewhere.  The path ends on one of the puzzle's solutions.  The
- * 16x16s come to such steps after their guesses (seeds 2 and 4).
+ * 16x16s come to such steps after their guesses (seeds 2 and 4).  The
+ * first guess takes the digit of the puzzle's own first solution, wherever
+ * the path first asked for the solutions (settle_within): a build that
+ * took the first solution of the position where it asked guessed another
+ * on three of these puzzles.
  */
 static void
 test_several_solutions(void)
@@ -465,6 +487,7 @@ test_several_solutions(void)
 	sdk_position *final = malloc(sizeof(sdk_position));
 	sdk_rating	rating;
 	sdk_error	err;
+	uint64_t	count;
 	int			set,
 				seed,
 				after_guess = 0,
@@ -491,9 +514,13 @@ test_several_solutions(void)
 			memset(k, 0, sizeof(*k));
 			k->pos = *puzzle;
 			k->givens = *puzzle;
+			k->ncells = sdk_ncells(puzzle);
+			CHECK_INT(sdk_solve(puzzle, 2, SDK_ORDER_FAST, keep_first_solution, k, sdk_default_env(), &count,
+								&err), SDK_OK);
 			CHECK_INT(sdk_logic_solve(puzzle, NULL, 0, check_assumption, k, final, &rating,
 									  sdk_default_env(), &err), SDK_OK);
 			CHECK_INT(k->unsound, 0);
+			CHECK_INT(k->first_guess_off, 0);
 			CHECK(rating.solved);
 			CHECK_INT(sdk_empty_count(final), 0);
 			CHECK(sdk_solution_fits(puzzle, final->value));
