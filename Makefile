@@ -120,6 +120,13 @@ check-logic: test/check/check_logic
 check-logic-se: test/check/check_logic
 	test/check/check_logic -o model=se $(PUZZLES)
 
+# Breaks each guard of test/mutants/guards.tsv on purpose, one at a time, and
+# runs the unit tests of each broken copy (TESTING.md "Guards broken on purpose"):
+#   make check-mutants [MUTANTS="name ..."]
+.PHONY: check-mutants
+check-mutants:
+	test/mutants/run.sh $(MUTANTS)
+
 bench/sudoku_rate: bench/sudoku_rate.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 

@@ -57,3 +57,8 @@ SELECT bool_and((sudoku_se_rate(puzzle)).er >= 4.2) AS all_in_range, count(*)
 SELECT sudoku_generate(seed => 1, min_er => 7.5, max_er => 7.0);
 SELECT sudoku_generate(seed => 1, max_er => 25);
 SELECT sudoku_generate(seed => 1, min_er => 9.0, attempts => 2);
+
+-- where no technique of SE's model helps, serate stops: ER 20.0, EP and ED 0.0 when that comes
+-- before the first step (two solutions: the rectangle 3/9 in r1c1,r1c8,r2c1,r2c8 either way);
+-- the path goes on by a guess, which sets neither
+SELECT * FROM sudoku_se_rate('.564782.1.876125.4214953687462395178138267459579841362725139846691584723843726915');

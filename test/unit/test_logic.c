@@ -928,6 +928,107 @@ test_session_out_of_memory(void)
 	free(p);
 }
 
+/* Where the hardest score of a path was first and last reached, and by what. */
+typedef struct hardest_ends
+{
+	sdk_model	model;
+	long		top;
+	int			first;			/* technique, -1 */
+	int			last;
+} hardest_ends;
+
+static bool
+note_hardest(const sdk_step *step, void *arg)
+{
+	hardest_ends *h = (hardest_ends *) arg;
+	long		d = h->model == SDK_MODEL_SE && step->difficulty ? step->difficulty :
+		sdk_technique_at(step->technique)->score;
+
+	if (d > h->top)
+	{
+		h->top = d;
+		h->first = step->technique;
+	}
+	if (d == h->top)
+		h->last = step->technique;
+	return true;
+}
+
+/*
+ * A path's hardest technique is the first of its hardest steps.  Line 26
+ * of 17_clue.txt reaches its top twice with two techniques in each model:
+ * in HoDoKu's a Continuous Nice Loop and later a Discontinuous Nice Loop
+ * (280 each), in Sudoku Explainer's a Bidirectional Cycle and later a
+ * Forcing Chain (7.1 each; serate's path has them in that order, and
+ * rates it 7.1/1.2/1.2).  A build that kept the last of them passed every
+ * other test, in either model.
+ */
+static void
+test_hardest_first_of_ties(void)
+{
+	static const struct
+	{
+		sdk_model	model;
+		long		top;
+		const char *first;
+		const char *last;
+	}			want[] = {
+		{SDK_MODEL_HODOKU, 280, "Continuous Nice Loop", "Discontinuous Nice Loop"},
+		{SDK_MODEL_SE, 71, "Bidirectional Cycle", "Forcing Chain"},
+	};
+	const char *puzzle = ".................1.....2.34.....56....7....8..8..1.7.....8.....3..6.....9.5.....3";
+	size_t		i;
+
+	for (i = 0; i < sizeof(want) / sizeof(want[0]); i++)
+	{
+		hardest_ends h = {want[i].model, -1, -1, -1};
+		sdk_logic_options opts;
+		sdk_position p;
+		sdk_rating	rating;
+		sdk_error	err;
+
+		CHECK_INT(parse_str(puzzle, &p, &err), SDK_OK);
+		sdk_logic_options_default(&opts);
+		opts.model = want[i].model;
+		CHECK_INT(sdk_logic_solve(&p, &opts, 0, note_hardest, &h, NULL, &rating, sdk_default_env(), &err), SDK_OK);
+		CHECK(rating.solved);
+		CHECK_INT(rating.guesses, 0);
+		CHECK_INT(h.top, want[i].top);
+		CHECK_INT(h.first, sdk_technique_lookup(want[i].first));
+		CHECK_INT(h.last, sdk_technique_lookup(want[i].last));
+		CHECK_INT(rating.hardest, h.first);
+		if (want[i].model == SDK_MODEL_SE)
+		{
+			CHECK_INT(rating.er, 71);
+			CHECK_INT(rating.ep, 12);
+			CHECK_INT(rating.ed, 12);
+		}
+	}
+}
+
+/*
+ * The level is raised while the score is past the level's cap, not at it
+ * (HoDoKu's SudokuSolver compares with '>').  Line 1,666 of
+ * se_rated_sample.txt scores 1800, Unfair's cap exactly, and HoDoKu
+ * 2.2.0 rates it Unfair (1800).  A build that raised the level at the cap
+ * rated it Extreme and passed every other test.
+ */
+static void
+test_level_at_cap(void)
+{
+	const char *puzzle = "000000900000091030960000150500034012000000000140960005089000067010650000007000000";
+	sdk_position p;
+	sdk_rating	rating;
+	sdk_error	err;
+
+	CHECK_INT(parse_str(puzzle, &p, &err), SDK_OK);
+	CHECK_INT(sdk_logic_solve(&p, NULL, 0, NULL, NULL, NULL, &rating, sdk_default_env(), &err), SDK_OK);
+	CHECK(rating.solved);
+	CHECK_INT(rating.guesses, 0);
+	CHECK_INT(rating.score, 1800);
+	CHECK_INT(rating.level, SDK_LEVEL_UNFAIR);
+}
+
 void
 suite_logic(void)
 {
@@ -942,6 +1043,8 @@ suite_logic(void)
 	test_guessed_corner();
 	test_avoidable_givens_not_unique();
 	test_uniqueness_listed_two_solutions();
+	test_hardest_first_of_ties();
+	test_level_at_cap();
 	test_proof_put_off();
 	test_settle_stopped();
 	test_rating_out_of_memory();

@@ -198,6 +198,51 @@ test_first_step(void)
 	free(step);
 }
 
+/*
+ * Where no technique of SE's model helps, serate stops: ER 20.0, and EP
+ * and ED as they were, 0.0 when that position came before the first
+ * placement or the first step (serate 1.2.1.3 on both positions below).
+ * Our path goes on by guesses, and neither the guess nor a step after it
+ * sets EP or ED.  Both positions have two solutions, the rectangle 3/9 in
+ * r1c1,r1c8,r2c1,r2c8 either way: with only its corners open nothing
+ * helps from the first step (20.0/0.0/0.0); with r1c2 and r6c1 open too,
+ * two hidden singles come first (20.0/1.0/1.0).  A build that set them at
+ * the guess rated the first 20.0/20.0/20.0.
+ */
+static void
+test_failed_rating(void)
+{
+	static const struct
+	{
+		const char *puzzle;
+		int			er;
+		int			ep;
+		int			ed;
+	}			want[] = {
+		{".564782.1.876125.4214953687462395178138267459579841362725139846691584723843726915", 200, 0, 0},
+		{"..64782.1.876125.4214953687462395178138267459.79841362725139846691584723843726915", 200, 10, 10},
+	};
+	size_t		i;
+
+	for (i = 0; i < sizeof(want) / sizeof(want[0]); i++)
+	{
+		sdk_position p;
+		sdk_logic_options o;
+		sdk_rating	r;
+		sdk_error	err;
+
+		CHECK_INT(parse_str(want[i].puzzle, &p, &err), SDK_OK);
+		se_options(&o);
+		CHECK_INT(sdk_logic_solve(&p, &o, 0, NULL, NULL, NULL, &r, sdk_default_env(), &err), SDK_OK);
+		CHECK_INT(r.er, want[i].er);
+		CHECK_INT(r.ep, want[i].ep);
+		CHECK_INT(r.ed, want[i].ed);
+		CHECK_INT(r.guesses, 1);
+		CHECK_INT(r.hardest, sdk_technique_guess());
+		CHECK(r.solved);
+	}
+}
+
 static bool
 always_interrupted(void *arg)
 {
@@ -448,5 +493,6 @@ suite_se(void)
 	test_sound_steps();
 	test_model_option();
 	test_first_step();
+	test_failed_rating();
 	test_cancel();
 }

@@ -278,7 +278,7 @@ typedef struct sdk_rating
 	int			er;
 	int			ep;
 	int			ed;
-	int			hardest;		/* technique index, -1 when no step */
+	int			hardest;		/* the first hardest step's technique, -1 when no step */
 	int			steps;
 	int			guesses;
 	bool		solved;			/* false when the position has no solution */

@@ -34,21 +34,25 @@ se_begin(void *result)
 /*
  * ER is the running maximum.  ED is that maximum after the first step;
  * EP is it after the first step that places a digit (serate's "pearl",
- * set once: SE's direct hints are the placements).
+ * set once: SE's direct hints are the placements).  serate stops at the
+ * first position where no technique of its model helps (our Guess): ER
+ * is 20.0 and EP and ED stay as they were, 0.0 where that position came
+ * before them, so a guess and the steps after it set neither.
  */
 static void
 se_add(void *result, const sdk_step *step, long difficulty)
 {
 	sdk_rating *rating = (sdk_rating *) result;
+	bool		failed = rating->guesses > 0 || step->technique == sdk_technique_guess();
 
 	if (rating->steps == 0 || difficulty > rating->er)
 	{
 		rating->er = (int) difficulty;
 		rating->hardest = step->technique;
 	}
-	if (rating->steps == 0)
+	if (rating->steps == 0 && !failed)
 		rating->ed = rating->er;
-	if (rating->ep == 0 && step->nplacements > 0)
+	if (rating->ep == 0 && step->nplacements > 0 && !failed)
 		rating->ep = rating->er;
 	rating->steps++;
 	if (step->technique == sdk_technique_guess())
