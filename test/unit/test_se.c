@@ -21,13 +21,15 @@
  * Unfair and Extreme with seeds 2026-2029) and rated by serate 1.2.1.3
  * (github 1to9only/SudokuExplainer 729c00e), in tenths.
  */
-static const struct
+typedef struct serate_rating
 {
 	const char *puzzle;
 	int			er;
 	int			ep;
 	int			ed;
-}			serate[] = {
+} serate_rating;
+
+static const serate_rating serate[] = {
 	{".7...4..35...8.......9.7..4..31...2..1..7....4..6..1..36......7..1....5...53...6.", 17, 12, 12},
 	{".8.....9.1.57........3..2......6.7....9.....13...8..5491.....62.2.5....75......3.", 20, 12, 12},
 	{"..1..367.46...9..1.....1...2.....8...4....9.....47...53....5......3...6..52...38.", 23, 12, 12},
@@ -71,6 +73,19 @@ se_options(sdk_logic_options *o)
 	o->model = SDK_MODEL_SE;
 }
 
+/* The rating of a puzzle in SE's model, its whole path. */
+static void
+se_rate(const char *puzzle, sdk_rating *r)
+{
+	sdk_position p;
+	sdk_logic_options o;
+	sdk_error	err;
+
+	CHECK_INT(parse_str(puzzle, &p, &err), SDK_OK);
+	se_options(&o);
+	CHECK_INT(sdk_logic_solve(&p, &o, 0, NULL, NULL, NULL, r, sdk_default_env(), &err), SDK_OK);
+}
+
 /* ER, EP and ED are serate's, without a guess. */
 static void
 test_serate_ratings(void)
@@ -79,14 +94,9 @@ test_serate_ratings(void)
 
 	for (i = 0; i < sizeof(serate) / sizeof(serate[0]); i++)
 	{
-		sdk_position p;
-		sdk_logic_options o;
 		sdk_rating	r;
-		sdk_error	err;
 
-		CHECK_INT(parse_str(serate[i].puzzle, &p, &err), SDK_OK);
-		se_options(&o);
-		CHECK_INT(sdk_logic_solve(&p, &o, 0, NULL, NULL, NULL, &r, sdk_default_env(), &err), SDK_OK);
+		se_rate(serate[i].puzzle, &r);
 		CHECK_INT(r.model, SDK_MODEL_SE);
 		CHECK_INT(r.er, serate[i].er);
 		CHECK_INT(r.ep, serate[i].ep);
@@ -212,13 +222,7 @@ test_first_step(void)
 static void
 test_failed_rating(void)
 {
-	static const struct
-	{
-		const char *puzzle;
-		int			er;
-		int			ep;
-		int			ed;
-	}			want[] = {
+	static const serate_rating want[] = {
 		{".564782.1.876125.4214953687462395178138267459579841362725139846691584723843726915", 200, 0, 0},
 		{"..64782.1.876125.4214953687462395178138267459.79841362725139846691584723843726915", 200, 10, 10},
 	};
@@ -226,14 +230,9 @@ test_failed_rating(void)
 
 	for (i = 0; i < sizeof(want) / sizeof(want[0]); i++)
 	{
-		sdk_position p;
-		sdk_logic_options o;
 		sdk_rating	r;
-		sdk_error	err;
 
-		CHECK_INT(parse_str(want[i].puzzle, &p, &err), SDK_OK);
-		se_options(&o);
-		CHECK_INT(sdk_logic_solve(&p, &o, 0, NULL, NULL, NULL, &r, sdk_default_env(), &err), SDK_OK);
+		se_rate(want[i].puzzle, &r);
 		CHECK_INT(r.er, want[i].er);
 		CHECK_INT(r.ep, want[i].ep);
 		CHECK_INT(r.ed, want[i].ed);
