@@ -6,10 +6,12 @@
 # caught); either way the line says what the suite printed.  Exit 1 when a
 # mutant did not do what its line says.  About a minute and a half a mutant
 # (the whole unit suite); NAME... runs those alone.  `make check-mutants`.
+# MUTANTS_LIST=FILE tries the lines of another file (a candidate before it
+# joins guards.tsv).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
-list=$root/test/mutants/guards.tsv
+list=${MUTANTS_LIST:-$root/test/mutants/guards.tsv}
 work=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-mutants.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 status=0

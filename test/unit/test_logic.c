@@ -347,7 +347,9 @@ keep_digits(const uint8_t *digits, void *arg)
 static void
 test_settled_late(void)
 {
+	static const char *const singles[] = {"Full House", "Naked Single", "Hidden Single"};
 	const char *bug = "3....8...........7....6.2...2....769.7.9.........5...874..32.9.6..58.1.3........5";
+	sdk_logic_options opts;
 	sdk_position p,
 				final;
 	sdk_rating	rating;
@@ -390,6 +392,18 @@ test_settled_late(void)
 	CHECK_INT(sdk_logic_solve(&p, NULL, 0, note_kinds, &k, &final, &rating, sdk_default_env(), &err), SDK_OK);
 	CHECK_INT(k.guesses, 0);
 	CHECK(!rating.solved);
+	/*
+	 * and Extreme whatever its steps' level: with the singles alone, Easy
+	 * steps only (a build that kept their level rated it Easy and passed
+	 * every other test)
+	 */
+	sdk_logic_options_default(&opts);
+	CHECK_INT(sdk_logic_options_techniques(&opts, singles, 3, &err), SDK_OK);
+	CHECK_INT(sdk_logic_solve(&p, &opts, 0, NULL, NULL, NULL, &rating, sdk_default_env(), &err), SDK_OK);
+	CHECK(!rating.solved);
+	CHECK(rating.steps > 0);
+	CHECK_INT(sdk_technique_at(rating.hardest)->level, SDK_LEVEL_EASY);
+	CHECK_INT(rating.level, SDK_LEVEL_EXTREME);
 }
 
 /* The puzzle sudoku_generate(size => size, seed => seed) makes, into out. */
