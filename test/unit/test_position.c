@@ -141,6 +141,72 @@ test_parse_forms(void)
 		":----------------+------------+-------------:\n", &p, &err), SDK_ERR_SYNTAX);
 }
 
+/*
+ * The borders of boards people paste: HoDoKu's pencil-mark grid (".---.",
+ * ":---+---:" and "'---'" lines) and Simple Sudoku's ("*-----------*" and
+ * "|---+---+---|"), read as the same position as our own board; and the
+ * digit symbols at their ends, either case.
+ */
+static void
+test_pasted_borders(void)
+{
+	const char *hodoku =
+		".-----------------.--------------.-----------------.\n"
+		"| 5   3    124    | 26   7  2468 | 1489  1249 248  |\n"
+		"| 6   247  247    | 1    9  5    | 3478  234  2478 |\n"
+		"| 12  9    8      | 23   34 24   | 13457 6    247  |\n"
+		":-----------------+--------------+-----------------:\n"
+		"| 8   125  1259   | 579  6  147  | 4579  2459 3    |\n"
+		"| 4   25   2569   | 8    5  3    | 579   259  1    |\n"
+		"| 7   15   1359   | 59   2  14   | 4589  459  6    |\n"
+		":-----------------+--------------+-----------------:\n"
+		"| 139 6    134579 | 357  35 7    | 2     8    4    |\n"
+		"| 23  278  237    | 4    1  9    | 36    3    5    |\n"
+		"| 123 1245 12345  | 2356 8  26   | 1346  7    9    |\n"
+		"'-----------------'--------------'-----------------'\n";
+	const char *simple =
+		" *-----------*\n"
+		" |53.|.7.|...|\n"
+		" |6..|195|...|\n"
+		" |.98|...|.6.|\n"
+		" |---+---+---|\n"
+		" |8..|.6.|..3|\n"
+		" |4..|8.3|..1|\n"
+		" |7..|.2.|..6|\n"
+		" |---+---+---|\n"
+		" |.6.|...|28.|\n"
+		" |...|419|..5|\n"
+		" |...|.8.|.79|\n"
+		" *-----------*\n";
+	sdk_position p,
+				q;
+	sdk_error	err;
+	char		out[8192];
+	int			c;
+
+	CHECK_INT(parse_str(CLASSIC, &q, &err), SDK_OK);
+	sdk_format(&q, SDK_TEXT_GRID_MARKS, out, sizeof(out));
+	CHECK_INT(parse_str(out, &q, &err), SDK_OK);
+	CHECK_INT(parse_str(hodoku, &p, &err), SDK_OK);
+	CHECK(sdk_position_equal(&p, &q));
+	CHECK_INT(p.cand[2], SDK_BIT(1) | SDK_BIT(2) | SDK_BIT(4));
+	CHECK_INT(parse_str(simple, &p, &err), SDK_OK);
+	CHECK_INT(parse_str(CLASSIC, &q, &err), SDK_OK);
+	CHECK(sdk_position_equal(&p, &q));
+
+	for (c = '1'; c <= '9'; c++)
+		CHECK_INT(sdk_char_digit((char) c), c - '0');
+	CHECK_INT(sdk_char_digit('A'), 10);
+	CHECK_INT(sdk_char_digit('a'), 10);
+	CHECK_INT(sdk_char_digit('P'), 25);
+	CHECK_INT(sdk_char_digit('p'), 25);
+	CHECK_INT(sdk_char_digit('0'), 0);
+	CHECK_INT(sdk_char_digit('@'), 0);
+	CHECK_INT(sdk_char_digit('Q'), 0);
+	CHECK_INT(sdk_char_digit('`'), 0);
+	CHECK_INT(sdk_char_digit('q'), 0);
+}
+
 static void
 test_parse_sizes(void)
 {
@@ -203,6 +269,9 @@ test_parse_errors(void)
 	CHECK_STR(err.detail, "Unexpected character \"x\" at position 81; a cell is a digit 1-9, a letter A-P for 10-25, or one of \". 0 _ *\" when empty.");
 	CHECK_INT(parse_str("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7A", &p, &err), SDK_ERR_SYNTAX);
 	CHECK_STR(err.detail, "Digit A (10) at position 81 is out of range for a 9x9 grid, which uses 1 to 9.");
+	/* the first cell too (a build that reported only later ones passed every other test) */
+	CHECK_INT(parse_str("5...............", &p, &err), SDK_ERR_SYNTAX);
+	CHECK_STR(err.detail, "Digit 5 at position 1 is out of range for a 4x4 grid, which uses 1 to 4.");
 	CHECK_INT(parse_str("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:41", &p, &err), SDK_ERR_SYNTAX);
 	CHECK_INT(parse_str("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:4A1", &p, &err), SDK_ERR_SYNTAX);
 	CHECK_STR(err.detail, "The deleted candidate at position 83 names row 10, past the 9 of a 9x9 grid.");
@@ -439,6 +508,7 @@ suite_position(void)
 {
 	test_geometry();
 	test_parse_forms();
+	test_pasted_borders();
 	test_parse_sizes();
 	test_parse_errors();
 	test_violations_and_edits();
