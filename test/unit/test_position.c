@@ -272,6 +272,12 @@ test_parse_errors(void)
 	/* the first cell too (a build that reported only later ones passed every other test) */
 	CHECK_INT(parse_str("5...............", &p, &err), SDK_ERR_SYNTAX);
 	CHECK_STR(err.detail, "Digit 5 at position 1 is out of range for a 4x4 grid, which uses 1 to 4.");
+	/* the first of two is the one named; a digit up to 9 is named alone */
+	CHECK_INT(parse_str("9.6.............", &p, &err), SDK_ERR_SYNTAX);
+	CHECK_STR(err.detail, "Digit 9 at position 1 is out of range for a 4x4 grid, which uses 1 to 4.");
+	/* the box shape's 'x' in either case */
+	CHECK_INT(parse_str("{3X3}53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", &p, &err), SDK_OK);
+	CHECK_INT(p.geo.box_rows * 10 + p.geo.box_cols, 33);
 	CHECK_INT(parse_str("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:41", &p, &err), SDK_ERR_SYNTAX);
 	CHECK_INT(parse_str("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:4A1", &p, &err), SDK_ERR_SYNTAX);
 	CHECK_STR(err.detail, "The deleted candidate at position 83 names row 10, past the 9 of a 9x9 grid.");
