@@ -507,6 +507,43 @@ test_bytes(void)
 	CHECK_INT(sdk_decode_for_search(a, la, &q, &err), SDK_ERR_SYNTAX);
 	CHECK_INT(sdk_decode(a, 0, &q, &err), SDK_ERR_SYNTAX);
 	CHECK_INT(sdk_decode_for_search(a, 0, &q, &err), SDK_ERR_SYNTAX);
+	/* the header is 3 bytes: 2 are too few for it, 3 for the grid */
+	a[2] = 3;
+	CHECK_INT(sdk_decode(a, 2, &q, &err), SDK_ERR_SYNTAX);
+	CHECK_STR(err.detail, "The binary sudoku value is shorter than its 3-byte header.");
+	CHECK_INT(sdk_decode(a, 3, &q, &err), SDK_ERR_SYNTAX);
+	CHECK_STR(err.detail, "The binary sudoku value is too short for its grid size.");
+
+	/*
+	 * a buffer of the exact length is enough and a byte less is not, with
+	 * nothing written past either (on the heap, for the sanitizers)
+	 */
+	{
+		uint8_t    *exact = malloc(la),
+				   *shorter = malloc(la - 1);
+
+		CHECK_INT(sdk_encode(&p, exact, la), la);
+		CHECK_INT(sdk_decode(exact, la, &q, &err), SDK_OK);
+		CHECK(sdk_position_equal(&p, &q));
+		CHECK_INT(sdk_encode(&p, shorter, la - 1), 0);
+		free(exact);
+		free(shorter);
+	}
+	/* the same where the marks take more bytes after the digits */
+	CHECK_INT(parse_str("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:113 213", &p, &err), SDK_OK);
+	la = sdk_encode(&p, a, sizeof(a));
+	CHECK(la > 39);
+	{
+		uint8_t    *exact = malloc(la),
+				   *shorter = malloc(la - 1);
+
+		CHECK_INT(sdk_encode(&p, exact, la), la);
+		CHECK_INT(sdk_decode(exact, la, &q, &err), SDK_OK);
+		CHECK(sdk_position_equal(&p, &q));
+		CHECK_INT(sdk_encode(&p, shorter, la - 1), 0);
+		free(exact);
+		free(shorter);
+	}
 }
 
 void
