@@ -470,6 +470,27 @@ test_round_trips(void)
 	CHECK_INT(marks_ok, marks_trials);
 }
 
+/*
+ * A buffer of the byte form's exact length (len) is enough and a byte less
+ * is not, with nothing written past either (on the heap, for the
+ * sanitizers).
+ */
+static void
+check_exact_buffer(const sdk_position *p, size_t len)
+{
+	uint8_t    *exact = malloc(len),
+			   *shorter = malloc(len - 1);
+	sdk_position q;
+	sdk_error	err;
+
+	CHECK_INT(sdk_encode(p, exact, len), len);
+	CHECK_INT(sdk_decode(exact, len, &q, &err), SDK_OK);
+	CHECK(sdk_position_equal(p, &q));
+	CHECK_INT(sdk_encode(p, shorter, len - 1), 0);
+	free(exact);
+	free(shorter);
+}
+
 static void
 test_bytes(void)
 {
@@ -514,36 +535,12 @@ test_bytes(void)
 	CHECK_INT(sdk_decode(a, 3, &q, &err), SDK_ERR_SYNTAX);
 	CHECK_STR(err.detail, "The binary sudoku value is too short for its grid size.");
 
-	/*
-	 * a buffer of the exact length is enough and a byte less is not, with
-	 * nothing written past either (on the heap, for the sanitizers)
-	 */
-	{
-		uint8_t    *exact = malloc(la),
-				   *shorter = malloc(la - 1);
-
-		CHECK_INT(sdk_encode(&p, exact, la), la);
-		CHECK_INT(sdk_decode(exact, la, &q, &err), SDK_OK);
-		CHECK(sdk_position_equal(&p, &q));
-		CHECK_INT(sdk_encode(&p, shorter, la - 1), 0);
-		free(exact);
-		free(shorter);
-	}
+	check_exact_buffer(&p, la);
 	/* the same where the marks take more bytes after the digits */
 	CHECK_INT(parse_str("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:113 213", &p, &err), SDK_OK);
 	la = sdk_encode(&p, a, sizeof(a));
 	CHECK(la > 39);
-	{
-		uint8_t    *exact = malloc(la),
-				   *shorter = malloc(la - 1);
-
-		CHECK_INT(sdk_encode(&p, exact, la), la);
-		CHECK_INT(sdk_decode(exact, la, &q, &err), SDK_OK);
-		CHECK(sdk_position_equal(&p, &q));
-		CHECK_INT(sdk_encode(&p, shorter, la - 1), 0);
-		free(exact);
-		free(shorter);
-	}
+	check_exact_buffer(&p, la);
 }
 
 void
