@@ -51,7 +51,7 @@ EOF
 		status=1
 		continue
 	fi
-	if (cd "$copy" && ./run_tests > out.txt 2>&1); then got=survives; else got=caught; fi
+	if (cd "$copy" && ./run_tests > out.txt 2>&1 < /dev/null); then got=survives; else got=caught; fi
 	summary=$(tail -n 1 "$copy/out.txt")
 	if [ "$got" = "$expect" ]; then
 		echo "mutant $name: $got as expected ($summary): $what"
