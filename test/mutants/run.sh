@@ -4,8 +4,8 @@
 # tests of that copy and runs them.  A mutant marked "caught" must make them
 # fail, one marked "survives" must not (TESTING.md says why it cannot be
 # caught); either way the line says what the suite printed.  Exit 1 when a
-# mutant did not do what its line says.  About a minute and a half a mutant
-# (the whole unit suite); NAME... runs those alone.  `make check-mutants`.
+# mutant did not do what its line says.  About a minute a mutant (the
+# whole unit suite); NAME... runs those alone.  `make check-mutants`.
 # MUTANTS_LIST=FILE tries the lines of another file (a candidate before it
 # joins guards.tsv).
 set -euo pipefail

@@ -216,7 +216,7 @@ test_first_step(void)
  * sets EP or ED.  Both positions have two solutions, the rectangle 3/9 in
  * r1c1,r1c8,r2c1,r2c8 either way: with only its corners open nothing
  * helps from the first step (20.0/0.0/0.0); with r1c2 and r6c1 open too,
- * two hidden singles come first (20.0/1.0/1.0).  A build that set them at
+ * two last cells of their units come first, at 1.0 (20.0/1.0/1.0).  A build that set them at
  * the guess rated the first 20.0/20.0/20.0.
  */
 static void
