@@ -129,6 +129,14 @@ SELECT * FROM sudoku_generate_many(10, 42);
 SELECT sudoku_generate(42);
 SELECT sudoku_random_grid(1000);
 SELECT sudoku_generate(seed => 1, size => 7, box_rows => 2);
+-- one side of the box alone gives the other (1.2; before, "no sudoku grid of size 6
+-- with boxes of 3 rows")
+SELECT sudoku_random_grid(seed => 1, size => 6, box_rows => 3)
+     = sudoku_random_grid(seed => 1, size => 6, box_rows => 3, box_cols => 2) AS rows_alone,
+       sudoku_box_rows(sudoku_random_grid(seed => 1, size => 6, box_cols => 3)) AS cols_alone_rows;
+-- 2x6 boxes: r3c1 is in the third box (in the usual 3x4 shape, the first)
+SELECT box AS r3c1_box FROM sudoku_location_wide(12, box_cols => 6) WHERE row = 3 AND col = 1;
+SELECT sudoku_generate(seed => 1, size => 9, box_cols => 9);
 -- an untyped NULL or a quoted number there could be either: the error
 -- names both calls (1.2; before, "not unique")
 SELECT sudoku_generate(NULL);

@@ -115,7 +115,10 @@ typedef struct sdk_geometry
 
 /* The usual box shape for a size (the squarest, fewer rows than columns). */
 bool		sdk_default_box(int n, int *box_rows, int *box_cols);
-/* Fills g when the shape is one the core supports; else explains in err. */
+/*
+ * Fills g when the shape is one the core supports; else explains in err.
+ * Both sides 0: the usual shape; one 0: the other side divided into n.
+ */
 sdk_status	sdk_geometry_init(sdk_geometry *g, int n, int box_rows, int box_cols,
 							  sdk_error *err);
 

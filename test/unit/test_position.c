@@ -36,6 +36,18 @@ test_geometry(void)
 	CHECK(!sdk_default_box(26, &r, &c));
 	CHECK_INT(sdk_geometry_init(&g, 6, 3, 2, &err), SDK_OK);
 	CHECK_INT(sdk_geometry_init(&g, 6, 1, 6, &err), SDK_ERR_INVALID);
+	CHECK_INT(sdk_geometry_init(&g, 6, 6, 1, &err), SDK_ERR_INVALID);
+	CHECK_STR(err.detail, "Boxes of 6x1 cells do not tile a 6x6 grid; rows times columns of a box must be 6, each at least 2.");
+	CHECK_INT(sdk_geometry_init(&g, 8, 2, 2, &err), SDK_ERR_INVALID);
+	/* one side alone: the other makes the size */
+	CHECK_INT(sdk_geometry_init(&g, 6, 3, 0, &err), SDK_OK);
+	CHECK_INT(g.box_rows * 10 + g.box_cols, 32);
+	CHECK_INT(sdk_geometry_init(&g, 24, 0, 12, &err), SDK_OK);
+	CHECK_INT(g.box_rows * 100 + g.box_cols, 212);
+	CHECK_INT(sdk_geometry_init(&g, 7, 2, 0, &err), SDK_ERR_INVALID);
+	CHECK_STR(err.detail, "Boxes of 2x0 cells do not tile a 7x7 grid; rows times columns of a box must be 7, each at least 2.");
+	CHECK_INT(sdk_geometry_init(&g, 9, 0, 9, &err), SDK_ERR_INVALID);	/* 1x9 */
+	CHECK_INT(sdk_geometry_init(&g, 9, 0, 4, &err), SDK_ERR_INVALID);
 	CHECK_INT(sdk_geometry_init(&g, 30, 5, 6, &err), SDK_ERR_LIMIT);
 
 	/* box 4 of a 9x9 is the centre box, read in order */
