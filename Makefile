@@ -127,6 +127,14 @@ check-logic-se: test/check/check_logic
 check-mutants:
 	test/mutants/run.sh $(MUTANTS)
 
+# Every small break of one core file (each comparison, && and ||, 0 and 1 flipped,
+# each assignment deleted), the unit suites run against each:
+#   make check-sweep FILE=src/core/grid/position.c [SUITES="position solver"]
+.PHONY: check-sweep
+check-sweep:
+	@test -n "$(FILE)" || { echo "make check-sweep FILE=src/core/..." >&2; exit 2; }
+	python3 test/mutants/sweep.py $(FILE) $(SUITES)
+
 bench/sudoku_rate: bench/sudoku_rate.c $(TOOL_DEPS)
 	$(TOOL_BUILD)
 

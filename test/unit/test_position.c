@@ -328,9 +328,17 @@ log_violation(const sdk_violation *v, void *arg)
 {
 	violation_log *log = (violation_log *) arg;
 	char		item[64];
+	int			i;
 
-	snprintf(item, sizeof(item), "%d/%d/%d/%d;", (int) v->kind, v->unit, v->digit, v->ncells);
+	/* kind/unit/digit/count, then the cells */
+	snprintf(item, sizeof(item), "%d/%d/%d/%d", (int) v->kind, v->unit, v->digit, v->ncells);
 	strncat(log->text, item, sizeof(log->text) - strlen(log->text) - 1);
+	for (i = 0; i < v->ncells; i++)
+	{
+		snprintf(item, sizeof(item), "%c%d", i ? ',' : ':', v->cells[i]);
+		strncat(log->text, item, sizeof(log->text) - strlen(log->text) - 1);
+	}
+	strncat(log->text, ";", sizeof(log->text) - strlen(log->text) - 1);
 }
 
 static void
@@ -344,7 +352,35 @@ test_violations_and_edits(void)
 	/* 5 twice in row 1 and box 1; r2c2 emptied of candidates by deletions */
 	CHECK_INT(parse_str("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79:222 322 422 722", &p, &err), SDK_OK);
 	CHECK_INT(sdk_violations(&p, log_violation, &log), 3);
-	CHECK_STR(log.text, "0/0/5/2;2/0/5/2;3/10/0/1;");
+	CHECK_STR(log.text, "0/0/5/2:0,1;2/0/5/2:0,1;3/10/0/1:10;");
+	/* the largest digit of the largest grid: 25 in r3c7, r3c9 and r25c7 */
+	{
+		sdk_geometry g;
+		violation_log big = {""};
+
+		CHECK_INT(sdk_geometry_init(&g, 25, 0, 0, &err), SDK_OK);
+		sdk_position_init(&p, &g);
+		p.value[2 * 25 + 6] = p.value[2 * 25 + 8] = p.value[24 * 25 + 6] = 25;
+		CHECK_INT(sdk_violations(&p, log_violation, &big), 3);
+		CHECK_STR(big.text, "0/2/25/2:56,58;1/6/25/2:56,606;2/1/25/2:56,58;");
+		/* a placement in the first column and its undoing reach every peer, and no further */
+		sdk_position_init(&p, &g);
+		sdk_place(&p, 5 * 25, 3, false);
+		CHECK_INT(p.cand[24 * 25] & SDK_BIT(3), 0);
+		CHECK_INT(p.cand[5 * 25 + 24] & SDK_BIT(3), 0);
+		CHECK_INT(p.cand[9 * 25 + 4] & SDK_BIT(3), 0);
+		CHECK_INT(p.cand[24 * 25 + 1], SDK_ALL(25));
+		sdk_position_normalize(&p);
+		CHECK_INT(p.cand[24 * 25 + 24], SDK_ALL(25));
+		sdk_clear(&p, 5 * 25);
+		CHECK_INT(p.cand[24 * 25], SDK_ALL(25));
+		CHECK_INT(p.cand[5 * 25], SDK_ALL(25));
+		/* the first cell left with no candidate */
+		p.cand[0] = 0;
+		big.text[0] = '\0';
+		CHECK_INT(sdk_violations(&p, log_violation, &big), 1);
+		CHECK_STR(big.text, "3/0/0/1:0;");
+	}
 
 	CHECK_INT(parse_str(CLASSIC, &p, &err), SDK_OK);
 	sdk_place(&p, 2, 4, false);
@@ -555,6 +591,63 @@ test_bytes(void)
 	check_exact_buffer(&p, la);
 }
 
+/*
+ * Normalizing: a filled cell keeps no marks and a peer loses its digit; an
+ * empty cell is no given.  Equality: digits, marks and the given flags of
+ * filled cells, every cell from the first, and the box shape.
+ */
+static void
+test_normalize_and_equal(void)
+{
+	sdk_geometry g,
+				g6;
+	sdk_position p,
+				q;
+	sdk_error	err;
+
+	CHECK_INT(sdk_geometry_init(&g, 4, 2, 2, &err), SDK_OK);
+	sdk_position_init(&p, &g);
+	p.value[0] = 1;
+	p.given[0] = 1;
+	p.given[15] = 1;			/* empty */
+	sdk_position_normalize(&p);
+	CHECK_INT(p.cand[0], 0);
+	CHECK_INT(p.cand[1], SDK_ALL(4) & ~SDK_BIT(1));	/* row */
+	CHECK_INT(p.cand[4], SDK_ALL(4) & ~SDK_BIT(1));	/* column */
+	CHECK_INT(p.cand[5], SDK_ALL(4) & ~SDK_BIT(1));	/* box */
+	CHECK_INT(p.cand[10], SDK_ALL(4));
+	CHECK_INT(p.given[0], 1);
+	CHECK_INT(p.given[15], 0);
+
+	q = p;
+	CHECK(sdk_position_equal(&p, &q));
+	q.given[14] = 1;			/* an empty cell's flag does not count */
+	CHECK(sdk_position_equal(&p, &q));
+	q.given[0] = 0;				/* the first cell placed, not given */
+	CHECK(!sdk_position_equal(&p, &q));
+	q = p;
+	q.value[0] = 2;
+	CHECK(!sdk_position_equal(&p, &q));
+	q = p;
+	q.cand[15] &= ~SDK_BIT(4);
+	CHECK(!sdk_position_equal(&p, &q));
+	/* marks taken out: none on a full grid, and seen with one cell open */
+	p = q;
+	CHECK(sdk_parse("1234341221434321", 16, 0, 0, &p, &err) == SDK_OK);
+	CHECK(!sdk_has_eliminations(&p));
+	sdk_clear(&p, 15);
+	CHECK_INT(p.cand[15], SDK_BIT(1));
+	CHECK(!sdk_has_eliminations(&p));
+	sdk_eliminate(&p, 15, 1);
+	CHECK(sdk_has_eliminations(&p));
+	/* one size, two box shapes */
+	CHECK_INT(sdk_geometry_init(&g6, 6, 2, 3, &err), SDK_OK);
+	sdk_position_init(&p, &g6);
+	CHECK_INT(sdk_geometry_init(&g6, 6, 3, 2, &err), SDK_OK);
+	sdk_position_init(&q, &g6);
+	CHECK(!sdk_position_equal(&p, &q));
+}
+
 void
 suite_position(void)
 {
@@ -566,4 +659,5 @@ suite_position(void)
 	test_violations_and_edits();
 	test_round_trips();
 	test_bytes();
+	test_normalize_and_equal();
 }
