@@ -51,10 +51,10 @@ sdk_geometry_init(sdk_geometry *g, int n, int box_rows, int box_cols, sdk_error 
 			return err->status;
 		}
 	}
-	/* one side of the box given alone: the other is what makes the size */
-	else if (box_rows == 0 && box_cols > 0 && n % box_cols == 0)
+	/* one side of the box given alone (not 0): the other is what makes the size */
+	else if (box_rows == 0 && n % box_cols == 0)
 		box_rows = n / box_cols;
-	else if (box_cols == 0 && box_rows > 0 && n % box_rows == 0)
+	else if (box_cols == 0 && n % box_rows == 0)
 		box_cols = n / box_rows;
 	if (box_rows < 2 || box_cols < 2 || box_rows * box_cols != n)
 	{
