@@ -24,6 +24,17 @@ test_registry(void)
 	CHECK_STR(sdk_technique_at(sdk_technique_lookup("Locked Candidates Type 1"))->name,
 			  "Locked Candidates Type 1 (Pointing)");
 	CHECK_INT(sdk_technique_lookup("Magic"), -1);
+	/* a name without its parenthesis is the whole name before it, not a part, nor nothing */
+	CHECK_INT(sdk_technique_lookup("Locked Candidates Type"), -1);
+	CHECK_INT(sdk_technique_lookup(""), -1);
+	{
+		sdk_logic_options o;
+		sdk_error	err;
+		const char *const empty[] = {"X-Wing", ""};
+
+		CHECK_INT(sdk_logic_options_techniques(&o, empty, 2, &err), SDK_ERR_INVALID);
+		CHECK_STR(err.detail, "Item 2, \"\", is neither a technique (a name or HoDoKu code as sudoku_techniques lists them), a category, \"default\" nor \"all\".");
+	}
 	CHECK_STR(sdk_technique_at(0)->name, "Full House");
 	CHECK_STR(sdk_technique_at(sdk_technique_guess())->name, "Guess");
 }
