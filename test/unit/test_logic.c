@@ -40,6 +40,47 @@ test_registry(void)
 }
 
 /*
+ * Items of techniques => ...: a category taken away stays away, Guess (no
+ * finder of its own) named alone is on, no item is no technique; settings
+ * read 1, 0, t and f as well as true and false.
+ */
+static void
+test_technique_items(void)
+{
+	sdk_logic_options o;
+	sdk_error	err;
+	const char *const minus_last[] = {"-Last Resort"};
+	const char *const with_guess[] = {"X-Wing", "Guess"};
+	int			chain = sdk_technique_lookup("1301"),
+				x_wing = sdk_technique_lookup("0300"),
+				guess = sdk_technique_guess();
+
+	CHECK_INT(sdk_logic_options_techniques(&o, minus_last, 1, &err), SDK_OK);
+	CHECK(sdk_technique_enabled(&o, x_wing));
+	CHECK(!sdk_technique_enabled(&o, chain));
+	CHECK(!sdk_technique_enabled(&o, guess));
+	CHECK_INT(sdk_logic_options_techniques(&o, with_guess, 2, &err), SDK_OK);
+	CHECK(sdk_technique_enabled(&o, x_wing));
+	CHECK(sdk_technique_enabled(&o, guess));
+	CHECK(!sdk_technique_enabled(&o, chain));
+	CHECK_INT(sdk_logic_options_techniques(&o, NULL, 0, &err), SDK_OK);
+	CHECK(!sdk_technique_enabled(&o, x_wing));
+	CHECK(!sdk_technique_enabled(&o, guess));
+
+	sdk_logic_options_default(&o);
+	CHECK(!o.als_overlap && !o.duals_and_siamese && !o.er_two_candidates && !o.als_in_chains);
+	CHECK(o.uniqueness_missing_candidates && o.als_one_per_step && o.als_forward_only);
+	CHECK_INT(sdk_logic_options_parse(&o, "als_overlap=1, duals_and_siamese=t", &err), SDK_OK);
+	CHECK(o.als_overlap && o.duals_and_siamese);
+	CHECK_INT(sdk_logic_options_parse(&o, "als_overlap=0 duals_and_siamese=f", &err), SDK_OK);
+	CHECK(!o.als_overlap && !o.duals_and_siamese);
+	CHECK_INT(sdk_logic_options_parse(&o, "als_overlap=nope", &err), SDK_ERR_INVALID);
+	CHECK_STR(err.detail, "\"als_overlap=nope\" at position 1 is not a setting; write name=value: uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_forward_only or als_in_chains =true or false, model=hodoku or se.");
+	CHECK_INT(sdk_logic_options_parse(&o, "als_in_chains=on als_overlap=", &err), SDK_ERR_INVALID);
+	CHECK(!o.als_overlap);
+}
+
+/*
  * HoDoKu's one search for both Simple Colors techniques (and both Multi
  * Colors): the old name finds the first of the pair and turns on both,
  * and the solver takes the first step of the search whichever it is.
@@ -1058,6 +1099,7 @@ void
 suite_logic(void)
 {
 	test_registry();
+	test_technique_items();
 	test_coloring_names();
 	test_classic();
 	test_carved();

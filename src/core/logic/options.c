@@ -108,6 +108,13 @@ enable(sdk_logic_options *o, int technique, bool on)
 		o->enabled[technique >> 6] &= ~bit;
 }
 
+/* Turns a technique on (when it can be used: it has a finder, or is Guess) or off. */
+static void
+enable_usable(sdk_logic_options *o, int technique, bool on)
+{
+	enable(o, technique, on && (sdk_technique_at(technique)->find != NULL || technique == sdk_technique_guess()));
+}
+
 bool
 sdk_technique_enabled(const sdk_logic_options *o, int technique)
 {
@@ -160,7 +167,7 @@ enable_item(sdk_logic_options *o, const char *item, bool on)
 		if (named)
 		{
 			found = true;
-			enable(o, i, on && (sdk_technique_at(i)->find != NULL || i == sdk_technique_guess()));
+			enable_usable(o, i, on);
 		}
 	}
 	if (!found && (i = sdk_technique_lookup(item)) >= 0)
@@ -168,12 +175,9 @@ enable_item(sdk_logic_options *o, const char *item, bool on)
 		bool		alias = alias_lookup(item) == i;
 
 		found = true;
-		enable(o, i, on && (sdk_technique_at(i)->find != NULL || i == sdk_technique_guess()));
+		enable_usable(o, i, on);
 		while (alias && i + 1 < sdk_technique_count() && lg_shares_finder(i + 1))
-		{
-			i++;
-			enable(o, i, on && sdk_technique_at(i)->find != NULL);
-		}
+			enable_usable(o, ++i, on);
 	}
 	return found;
 }
