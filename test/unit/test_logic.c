@@ -80,6 +80,35 @@ test_technique_items(void)
 	CHECK(!o.als_overlap);
 }
 
+/* A grid already full: no step, no hardest technique, the lowest rating, in both models. */
+static void
+test_nothing_to_do(void)
+{
+	sdk_position p;
+	sdk_error	err;
+	int			model;
+
+	CHECK_INT(sdk_parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+						81, 0, 0, &p, &err), SDK_OK);
+	for (model = 0; model < 2; model++)
+	{
+		sdk_logic_options o;
+		sdk_rating	r;
+
+		sdk_logic_options_default(&o);
+		o.model = model ? SDK_MODEL_SE : SDK_MODEL_HODOKU;
+		CHECK_INT(sdk_logic_solve(&p, &o, 0, NULL, NULL, NULL, &r, sdk_default_env(), &err), SDK_OK);
+		CHECK_INT(r.model, o.model);
+		CHECK(r.solved);
+		CHECK_INT(r.steps, 0);
+		CHECK_INT(r.guesses, 0);
+		CHECK_INT(r.hardest, -1);
+		CHECK_INT(r.level, SDK_LEVEL_EASY);
+		CHECK_INT(r.score, 0);
+		CHECK_INT(r.er * 10000 + r.ep * 100 + r.ed, 0);
+	}
+}
+
 /*
  * HoDoKu's one search for both Simple Colors techniques (and both Multi
  * Colors): the old name finds the first of the pair and turns on both,
@@ -1100,6 +1129,7 @@ suite_logic(void)
 {
 	test_registry();
 	test_technique_items();
+	test_nothing_to_do();
 	test_coloring_names();
 	test_classic();
 	test_carved();
