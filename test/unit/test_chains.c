@@ -500,6 +500,18 @@ test_cells_name(void)
 	CHECK_STR(name, "r10c11/12");
 	sdk_cells_name(&g16, big_col, 2, name, sizeof(name));
 	CHECK_STR(name, "r1/12c5");
+	/* no cell: an empty name; a buffer of one byte holds only its end; of none, nothing */
+	memset(name, 'x', sizeof(name));
+	sdk_cells_name(&g9, row, 0, name, sizeof(name));
+	CHECK_STR(name, "");
+	memset(name, 'x', sizeof(name));
+	sdk_cells_name(&g9, row, 0, name, 1);
+	CHECK_INT(name[0], '\0');
+	sdk_cells_name(&g9, row, 3, name, 1);
+	CHECK_INT(name[0], '\0');
+	memset(name, 'x', sizeof(name));
+	sdk_cells_name(&g9, row, 3, name, 0);
+	CHECK_INT(name[0], 'x');
 	sdk_cells_name(&g16, big_row, 1, name, sizeof(name));
 	CHECK_STR(name, "r10c11");
 }
