@@ -80,9 +80,21 @@ UNIT_SRCS = $(wildcard test/unit/*.c) test/reglib.c
 test/unit/run_tests: $(CORE_SRCS) $(UNIT_SRCS) $(CORE_HDRS) $(wildcard test/unit/*.h test/*.h)
 	$(UNIT_CC) $(UNIT_CFLAGS) $(CORE_INC) -Itest/unit -Itest -o $@ $(CORE_SRCS) $(UNIT_SRCS)
 
+# Turkish locales for test_names_any_locale (names compared without case in
+# any LC_CTYPE), made with glibc's localedef where it and the locales' sources
+# are (Debian: libc-bin and locales); without them the test says so and checks
+# the C locale only.
+UNIT_LOCALES = test/unit/locale
+UNIT_ENV = LOCPATH=$(CURDIR)/$(UNIT_LOCALES)
+define unit_locales
+@mkdir -p $(UNIT_LOCALES); for cs in UTF-8 ISO-8859-9; do \
+	test -d $(UNIT_LOCALES)/tr_TR.$$cs || localedef -i tr_TR -f $$cs $(UNIT_LOCALES)/tr_TR.$$cs >/dev/null 2>&1 || true; done
+endef
+
 .PHONY: unittest
 unittest: test/unit/run_tests
-	test/unit/run_tests
+	$(unit_locales)
+	$(UNIT_ENV) test/unit/run_tests
 
 # ---- benchmarks and checks over puzzle files, no server ----
 TOOL_CFLAGS ?= -std=c99 -O3 -g -Wall -Wextra $(FATAL_WARNINGS)
@@ -224,7 +236,8 @@ test/unit/run_tests_sanitized: $(CORE_SRCS) $(UNIT_SRCS) $(CORE_HDRS) $(wildcard
 
 .PHONY: unittest-sanitized
 unittest-sanitized: test/unit/run_tests_sanitized
-	test/unit/run_tests_sanitized
+	$(unit_locales)
+	$(UNIT_ENV) test/unit/run_tests_sanitized
 
 # ---- libFuzzer targets on the core (clang), seeded from fuzz/corpus ----
 #   make fuzz FUZZ_SECONDS=60      each target for that long, new inputs kept

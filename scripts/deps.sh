@@ -4,7 +4,8 @@
 # (scripts/pg-major.sh: 15 on Debian 12, 17 on Debian 13) with its server headers,
 # postgresql-common's pg_virtualenv for throwaway clusters, and clang for the
 # sanitizer run.  With --test (scripts/test.sh) also Chromium and python3 for
-# the check of the pictures in a browser (test/browser/check_svg.sh).
+# the check of the pictures in a browser (test/browser/check_svg.sh), and
+# glibc's locale sources (the unit tests make a Turkish locale of their own).
 set -euo pipefail
 
 pg=$("$(dirname "$0")/pg-major.sh")
@@ -23,6 +24,8 @@ ls /usr/lib/llvm-*/lib/clang/*/lib/*/libclang_rt.asan*.a >/dev/null 2>&1 \
 if [ "${1:-}" = "--test" ]; then
   command -v chromium >/dev/null 2>&1 || need+=(chromium)
   command -v python3 >/dev/null 2>&1 || need+=(python3)
+  # the Turkish locale's source, for the unit test of names in any locale
+  [ -f /usr/share/i18n/locales/tr_TR ] || need+=(locales)
 fi
 
 if [ ${#need[@]} -gt 0 ]; then

@@ -83,6 +83,18 @@ sdk_mask_first(sdk_mask m)
 	return m ? sdk_lowest_bit(m) + 1 : 0;
 }
 
+/*
+ * A letter A-Z in lower case, any other character as it is.  Names
+ * (techniques, symmetries) are compared with this, not tolower(): the
+ * server's LC_CTYPE is the database's, and in a Turkish one tolower('I')
+ * is not 'i'.
+ */
+static inline int
+sdk_ascii_lower(int ch)
+{
+	return ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch;
+}
+
 typedef enum sdk_status
 {
 	SDK_OK = 0,

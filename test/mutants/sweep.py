@@ -15,7 +15,8 @@ with result "caught:SUITE", "caught:SUITE:timeout", "nobuild" or
 that changes nothing (TESTING.md, "Guards broken on purpose", says which
 were which for the files swept so far).  The rest of the tree is built
 once; a mutant costs its file and the suites it runs, from seconds to
-half a minute here.  `make check-sweep FILE=src/core/grid/position.c`.
+half a minute here.  `make check-sweep FILE=src/core/grid/position.c`;
+SWEEP_LINES=FIRST-LAST sweeps only the mutants of those lines of FILE.
 """
 import os
 import re
@@ -42,15 +43,18 @@ def mutants(lines):
         s = line.strip()
         if not s or s.startswith(('/*', '*', '#', '//')):
             continue
+        # the code before a comment that ends the line
+        end = line.find('/*')
+        code = line if end < 0 else line[:end]
         for a, b in FLIPS:
-            j = line.find(a)
+            j = code.find(a)
             while j >= 0:
                 if not (a == '!' and line[j:j + 2] == '!='):
                     out.append((i, line[:j] + b + line[j + len(a):], a.strip() + '->' + b.strip()))
-                j = line.find(a, j + len(a))
-        if ASSIGNMENT.match(line) and 'return' not in line and not re.match(r'^\s*(int|sdk_mask|bool|const|unsigned|uint\w+|size_t)\b', line):
+                j = code.find(a, j + len(a))
+        if ASSIGNMENT.match(code) and 'return' not in code and not re.match(r'^\s*(int|sdk_mask|bool|const|unsigned|uint\w+|size_t)\b', code):
             out.append((i, re.sub(r'\S.*', ';', line), 'delete'))
-        for m in DIGIT01.finditer(line):
+        for m in DIGIT01.finditer(code):
             out.append((i, line[:m.start()] + ('1' if m.group(1) == '0' else '0') + line[m.end():], 'const'))
     return out
 
@@ -97,7 +101,11 @@ def main():
         mutated_o = os.path.join(work, 'mutated.o')
         binary = os.path.join(work, 'run_tests')
         counts = {}
+        # SWEEP_LINES=FIRST-LAST: only the mutants of those lines (a sweep resumed, or one function)
+        first, _, last = os.environ.get('SWEEP_LINES', '1-%d' % len(lines)).partition('-')
         for k, (i, new, kind) in enumerate(mutants(lines)):
+            if not int(first) <= i + 1 <= int(last or len(lines)):
+                continue
             copy = list(lines)
             copy[i] = new
             with open(mutated_c, 'w') as f:

@@ -11,6 +11,7 @@
 #include "counted_env.h"
 #include "generate.h"
 
+#include <locale.h>
 #include <stdlib.h>
 
 #define CLASSIC \
@@ -37,6 +38,47 @@ test_registry(void)
 	}
 	CHECK_STR(sdk_technique_at(0)->name, "Full House");
 	CHECK_STR(sdk_technique_at(sdk_technique_guess())->name, "Guess");
+}
+
+/*
+ * Names match without case whatever the locale: the server runs with the
+ * database's LC_CTYPE, and in a Turkish one tolower('I') is 'I' (UTF-8)
+ * or a dotless i (ISO-8859-9), so "X-WING" did not name X-Wing there.
+ * Checked in each Turkish locale the system has (glibc makes one with
+ * "localedef -i tr_TR -f UTF-8 DIR/tr_TR.UTF-8" and LOCPATH=DIR), and in
+ * the C locale, where the letters at the ends of A-Z must be lowered too.
+ */
+static void
+test_names_any_locale(void)
+{
+	static const char *const turkish[] = {"tr_TR.UTF-8", "tr_TR.utf8", "tr_TR.ISO-8859-9", "tr_TR"};
+	const char *const upper[] = {"HIDDEN SINGLE", "-LAST RESORT"};
+	int			x_wing = sdk_technique_lookup("0300"),
+				i,
+				found = 0;
+
+	for (i = -1; i < (int) (sizeof(turkish) / sizeof(turkish[0])); i++)
+	{
+		sdk_logic_options o;
+		sdk_error	err;
+
+		if (i >= 0 && !setlocale(LC_CTYPE, turkish[i]))
+			continue;
+		found += i >= 0;
+		CHECK_INT(sdk_technique_lookup("X-WING"), x_wing);
+		CHECK_INT(sdk_technique_lookup("FINNED X-WING"), sdk_technique_lookup("0310"));
+		CHECK_INT(sdk_logic_options_techniques(&o, upper, 2, &err), SDK_OK);
+		CHECK(sdk_technique_enabled(&o, sdk_technique_lookup("0002")));
+		CHECK(!sdk_technique_enabled(&o, sdk_technique_lookup("1301")));
+		CHECK_INT(sdk_symmetry_lookup("ANTIDIAGONAL"), SDK_SYMMETRY_ANTIDIAGONAL);
+		CHECK_INT(sdk_symmetry_lookup("HORIZONTAL"), SDK_SYMMETRY_HORIZONTAL);
+		CHECK_INT(sdk_symmetry_lookup("BIAXIAL"), SDK_SYMMETRY_BIAXIAL);
+	}
+	setlocale(LC_CTYPE, "C");
+	if (!found)
+		printf("    (no Turkish locale on this system: names checked in the C locale only)\n");
+	CHECK_STR(sdk_symmetry_name(SDK_SYMMETRY_COUNT), "?");
+	CHECK_STR(sdk_symmetry_name((sdk_symmetry) -1), "?");
 }
 
 /*
@@ -1128,6 +1170,7 @@ void
 suite_logic(void)
 {
 	test_registry();
+	test_names_any_locale();
 	test_technique_items();
 	test_nothing_to_do();
 	test_coloring_names();

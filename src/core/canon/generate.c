@@ -67,12 +67,6 @@ sdk_symmetry_name(sdk_symmetry s)
 	return (int) s >= 0 && (int) s < SDK_SYMMETRY_COUNT ? symmetry_names[s] : "?";
 }
 
-static int
-lower(int ch)
-{
-	return ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch;
-}
-
 int
 sdk_symmetry_lookup(const char *name)
 {
@@ -83,7 +77,7 @@ sdk_symmetry_lookup(const char *name)
 		const char *a = symmetry_names[s],
 				   *b = name;
 
-		while (*a && lower((unsigned char) *b) == *a)
+		while (*a && sdk_ascii_lower((unsigned char) *b) == *a)
 			a++, b++;
 		if (*a == '\0' && *b == '\0')
 			return s;

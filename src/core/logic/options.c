@@ -4,15 +4,14 @@
  */
 #include "engine.h"
 
-#include <ctype.h>
 #include <stddef.h>
 #include <stdio.h>
 
-/* A name's character as lookups compare it: no case, "-" "_" " " alike. */
+/* A name's character as lookups compare it: no case (A-Z only), "-" "_" " " alike. */
 static int
 name_char(char ch)
 {
-	return ch == '-' || ch == '_' ? ' ' : tolower((unsigned char) ch);
+	return ch == '-' || ch == '_' ? ' ' : sdk_ascii_lower((unsigned char) ch);
 }
 
 static bool
