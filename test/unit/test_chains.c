@@ -517,6 +517,43 @@ test_cells_name(void)
 }
 
 /*
+ * A set's cells as HoDoKu writes them (sdk_cells_compact): put in cell
+ * order and each written once whatever order they come in, the smallest
+ * last; a part by row, then by column; "/" past 9; no cell, no name.
+ */
+static void
+test_cells_compact(void)
+{
+	sdk_geometry g9,
+				g16;
+	sdk_error	err;
+	char		name[64];
+	/* r6c9 r4c9 r6c7 r4c7 r5c9 r6c8 r4c9 r4c7: the first and the smallest twice */
+	static const uint16_t scrambled[] = {53, 35, 51, 33, 44, 52, 35, 33},
+				big[] = {11 * 16 + 4, 9 * 16 + 11, 0 * 16 + 4, 9 * 16 + 10};
+
+	sdk_geometry_init(&g9, 9, 3, 3, &err);
+	sdk_geometry_init(&g16, 16, 4, 4, &err);
+	sdk_cells_compact(&g9, scrambled, 8, name, sizeof(name));
+	CHECK_STR(name, "r4c79,r56c9,r6c78");
+	sdk_cells_compact(&g9, scrambled, 1, name, sizeof(name));
+	CHECK_STR(name, "r6c9");
+	sdk_cells_compact(&g16, big, 4, name, sizeof(name));
+	CHECK_STR(name, "r1/12c5,r10c11/12");
+	memset(name, 'x', sizeof(name));
+	sdk_cells_compact(&g9, scrambled, 0, name, sizeof(name));
+	CHECK_STR(name, "");
+	memset(name, 'x', sizeof(name));
+	sdk_cells_compact(&g9, scrambled, 8, name, 1);
+	CHECK_INT(name[0], '\0');
+	memset(name, 'x', sizeof(name));
+	sdk_cells_compact(&g9, scrambled, 8, name, 0);
+	CHECK_INT(name[0], 'x');
+	sdk_cells_compact(&g9, scrambled, 8, name, 6);
+	CHECK_STR(name, "r4c79");
+}
+
+/*
  * An X-Chain on a 16x16 grid (its breadth-first search): digit 10 (A) only
  * in r10c2 and r10c12 of row 10 and in r14c2 and r14c9 of row 14, in every
  * other cell elsewhere.  r10c12=r10c2-r14c2=r14c9: the cells that see both
@@ -558,5 +595,6 @@ suite_chains(void)
 	test_no_chain();
 	test_forcing_text();
 	test_cells_name();
+	test_cells_compact();
 	test_x_chain_16();
 }

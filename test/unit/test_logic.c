@@ -116,6 +116,19 @@ test_technique_items(void)
 	CHECK(o.als_overlap && o.duals_and_siamese);
 	CHECK_INT(sdk_logic_options_parse(&o, "als_overlap=0 duals_and_siamese=f", &err), SDK_OK);
 	CHECK(!o.als_overlap && !o.duals_and_siamese);
+	/* settings apart by tabs, new lines and commas, before, between and after */
+	CHECK_INT(sdk_logic_options_parse(&o, "\tals_overlap=1\n,\tduals_and_siamese=t\n", &err), SDK_OK);
+	CHECK(o.als_overlap && o.duals_and_siamese);
+	CHECK_INT(sdk_logic_options_parse(&o, "als_overlap=0\tduals_and_siamese=0\nals_in_chains=1", &err), SDK_OK);
+	CHECK(!o.als_overlap && !o.duals_and_siamese && o.als_in_chains);
+	/* the first setting and the last */
+	CHECK_INT(sdk_logic_options_parse(&o, "uniqueness_missing_candidates=false als_in_chains=true", &err), SDK_OK);
+	CHECK(!o.uniqueness_missing_candidates && o.als_in_chains);
+	CHECK_INT(sdk_logic_options_parse(&o, "uniqueness_missing_candidates=true", &err), SDK_OK);
+	CHECK(o.uniqueness_missing_candidates);
+	CHECK_INT(sdk_logic_options_parse(&o, "als_in_chains=0\nnope", &err), SDK_ERR_INVALID);
+	CHECK_STR(err.detail, "\"nope\" at position 17 is not a setting; write name=value: uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_forward_only or als_in_chains =true or false, model=hodoku or se.");
+	CHECK(!o.als_in_chains);
 	CHECK_INT(sdk_logic_options_parse(&o, "als_overlap=nope", &err), SDK_ERR_INVALID);
 	CHECK_STR(err.detail, "\"als_overlap=nope\" at position 1 is not a setting; write name=value: uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_forward_only or als_in_chains =true or false, model=hodoku or se.");
 	CHECK_INT(sdk_logic_options_parse(&o, "als_in_chains=on als_overlap=", &err), SDK_ERR_INVALID);

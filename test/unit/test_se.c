@@ -180,6 +180,17 @@ test_model_option(void)
 	CHECK_INT(o.model, SDK_MODEL_HODOKU);
 	CHECK_INT(sdk_logic_options_parse(&o, "model=explainer", &err), SDK_ERR_INVALID);
 	CHECK_STR(err.detail, "\"model=explainer\" at position 1 names no model: write model=hodoku (the default) or model=se.");
+	/* a value of "se"'s length that is not "se", one that starts as it; a name that starts as "model", or is it without a value */
+	CHECK_INT(sdk_logic_options_parse(&o, "model=xy", &err), SDK_ERR_INVALID);
+	CHECK_STR(err.detail, "\"model=xy\" at position 1 names no model: write model=hodoku (the default) or model=se.");
+	CHECK_INT(sdk_logic_options_parse(&o, "model=sea", &err), SDK_ERR_INVALID);
+	CHECK_INT(sdk_logic_options_parse(&o, "model=hodokx", &err), SDK_ERR_INVALID);
+	CHECK_INT(o.model, SDK_MODEL_HODOKU);
+	CHECK_INT(sdk_logic_options_parse(&o, "models=se", &err), SDK_ERR_INVALID);
+	CHECK_STR(err.detail, "\"models=se\" at position 1 is not a setting; write name=value: uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_forward_only or als_in_chains =true or false, model=hodoku or se.");
+	CHECK_INT(sdk_logic_options_parse(&o, "als_overlap=1 model", &err), SDK_ERR_INVALID);
+	CHECK_STR(err.detail, "\"model\" at position 15 is not a setting; write name=value: uniqueness_missing_candidates, duals_and_siamese, er_two_candidates, als_overlap, als_one_per_step, als_forward_only or als_in_chains =true or false, model=hodoku or se.");
+	CHECK_INT(o.model, SDK_MODEL_HODOKU);
 }
 
 /* The first step of a puzzle in both models: SE's has its name and rating. */

@@ -164,7 +164,11 @@ sdk_symmetry_orbits(const sdk_geometry *g, sdk_symmetry s, uint16_t *orbit)
 				maps = symmetry_maps(s),
 				c;
 
-	/* the generators applied until nothing moves: each orbit takes its smallest cell */
+	/*
+	 * the generators applied until nothing moves: each orbit takes its
+	 * smallest cell (each generator is a permutation, so a number pushed
+	 * forward along it goes round all of its cycle)
+	 */
 	for (c = 0; c < ncells; c++)
 		orbit[c] = (uint16_t) c;
 	for (;;)
@@ -180,9 +184,7 @@ sdk_symmetry_orbits(const sdk_geometry *g, sdk_symmetry s, uint16_t *orbit)
 				if (!(maps & m))
 					continue;
 				to = map_cell(n, m, c);
-				if (orbit[to] < orbit[c])
-					orbit[c] = orbit[to], changed = true;
-				else if (orbit[c] < orbit[to])
+				if (orbit[c] < orbit[to])
 					orbit[to] = orbit[c], changed = true;
 			}
 		if (!changed)
