@@ -36,7 +36,7 @@ PG_CPPFLAGS = -I$(srcdir)/src/core $(addprefix -I$(srcdir)/src/core/,$(CORE_DIRS
 # unit tests hold it to C99 (-std=c99 -pedantic below).
 PG_CFLAGS = -O3 $(WARNINGS)
 
-EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step test/unit/run_tests test/unit/run_tests_sanitized test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/check/check_se test/browser/svg_samples test/check/check_canon bench/sudoku_canon bench/sudoku_generate test/check/check_generate
+EXTRA_CLEAN = fuzz/obj fuzz/fuzz_parse fuzz/fuzz_decode fuzz/fuzz_solve fuzz/fuzz_step test/unit/run_tests test/unit/run_tests_sanitized test/unit/locale test/unit/*.o bench/sudoku_bench bench/sudoku_rate test/check/check_solver test/check/check_logic test/check/check_hodoku test/check/check_se test/browser/svg_samples test/check/check_canon bench/sudoku_canon bench/sudoku_generate test/check/check_generate
 
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
