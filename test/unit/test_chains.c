@@ -473,6 +473,31 @@ test_forcing_text(void)
 
 /* ---- names and large grids ---- */
 
+/*
+ * What a writer of cells' names (sdk_cells_name, sdk_cells_compact) owes
+ * any buffer: no cell, an empty name; a buffer of one byte holds only its
+ * end; of none, nothing is written.
+ */
+static void
+check_name_buffers(void (*write) (const sdk_geometry *, const uint16_t *, int, char *, size_t),
+				   const sdk_geometry *g, const uint16_t *cells, int count)
+{
+	char		name[64];
+
+	memset(name, 'x', sizeof(name));
+	write(g, cells, 0, name, sizeof(name));
+	CHECK_STR(name, "");
+	memset(name, 'x', sizeof(name));
+	write(g, cells, 0, name, 1);
+	CHECK_INT(name[0], '\0');
+	memset(name, 'x', sizeof(name));
+	write(g, cells, count, name, 1);
+	CHECK_INT(name[0], '\0');
+	memset(name, 'x', sizeof(name));
+	write(g, cells, count, name, 0);
+	CHECK_INT(name[0], 'x');
+}
+
 static void
 test_cells_name(void)
 {
@@ -500,18 +525,7 @@ test_cells_name(void)
 	CHECK_STR(name, "r10c11/12");
 	sdk_cells_name(&g16, big_col, 2, name, sizeof(name));
 	CHECK_STR(name, "r1/12c5");
-	/* no cell: an empty name; a buffer of one byte holds only its end; of none, nothing */
-	memset(name, 'x', sizeof(name));
-	sdk_cells_name(&g9, row, 0, name, sizeof(name));
-	CHECK_STR(name, "");
-	memset(name, 'x', sizeof(name));
-	sdk_cells_name(&g9, row, 0, name, 1);
-	CHECK_INT(name[0], '\0');
-	sdk_cells_name(&g9, row, 3, name, 1);
-	CHECK_INT(name[0], '\0');
-	memset(name, 'x', sizeof(name));
-	sdk_cells_name(&g9, row, 3, name, 0);
-	CHECK_INT(name[0], 'x');
+	check_name_buffers(sdk_cells_name, &g9, row, 3);
 	sdk_cells_name(&g16, big_row, 1, name, sizeof(name));
 	CHECK_STR(name, "r10c11");
 }
@@ -519,7 +533,7 @@ test_cells_name(void)
 /*
  * A set's cells as HoDoKu writes them (sdk_cells_compact): put in cell
  * order and each written once whatever order they come in, the smallest
- * last; a part by row, then by column; "/" past 9; no cell, no name.
+ * last; a part by row, then by column; "/" past 9; small buffers.
  */
 static void
 test_cells_compact(void)
@@ -540,15 +554,7 @@ test_cells_compact(void)
 	CHECK_STR(name, "r6c9");
 	sdk_cells_compact(&g16, big, 4, name, sizeof(name));
 	CHECK_STR(name, "r1/12c5,r10c11/12");
-	memset(name, 'x', sizeof(name));
-	sdk_cells_compact(&g9, scrambled, 0, name, sizeof(name));
-	CHECK_STR(name, "");
-	memset(name, 'x', sizeof(name));
-	sdk_cells_compact(&g9, scrambled, 8, name, 1);
-	CHECK_INT(name[0], '\0');
-	memset(name, 'x', sizeof(name));
-	sdk_cells_compact(&g9, scrambled, 8, name, 0);
-	CHECK_INT(name[0], 'x');
+	check_name_buffers(sdk_cells_compact, &g9, scrambled, 8);
 	sdk_cells_compact(&g9, scrambled, 8, name, 6);
 	CHECK_STR(name, "r4c79");
 }
