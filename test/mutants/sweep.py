@@ -16,7 +16,9 @@ that changes nothing (TESTING.md, "Guards broken on purpose", says which
 were which for the files swept so far).  The rest of the tree is built
 once; a mutant costs its file and the suites it runs, from seconds to
 half a minute here.  `make check-sweep FILE=src/core/grid/position.c`;
-SWEEP_LINES=FIRST-LAST sweeps only the mutants of those lines of FILE.
+SWEEP_LINES=FIRST-LAST sweeps only the mutants of those lines of FILE;
+SWEEP_TIMEOUT=SECONDS (120 unless told) is how long a suite may run before
+the mutant counts as caught (one that loops), less for a quick suite.
 """
 import os
 import re
@@ -26,8 +28,8 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
-# quickest first (seconds on this machine: position 0.4 ... logic 7)
-ORDER = ['position', 'near_miss', 'chains', 'canon', 'misc', 'fish', 'svg',
+# quickest first (seconds on this machine: sort 0.1, position 0.4 ... logic 7)
+ORDER = ['sort', 'position', 'near_miss', 'chains', 'canon', 'misc', 'fish', 'svg',
          'solver', 'generate', 'forcing', 'hodoku', 'als', 'se', 'logic']
 FLIPS = [('<=', '<'), ('>=', '>'), ('==', '!='), ('!=', '=='), ('&&', '||'),
          ('||', '&&'), (' < ', ' <= '), (' > ', ' >= '), ('- 1', '+ 1'),
@@ -103,6 +105,8 @@ def main():
         counts = {}
         # SWEEP_LINES=FIRST-LAST: only the mutants of those lines (a sweep resumed, or one function)
         first, _, last = os.environ.get('SWEEP_LINES', '1-%d' % len(lines)).partition('-')
+        # SWEEP_TIMEOUT: seconds a suite may run before the mutant counts as caught (a loop)
+        timeout = float(os.environ.get('SWEEP_TIMEOUT', '120'))
         for k, (i, new, kind) in enumerate(mutants(lines)):
             if not int(first) <= i + 1 <= int(last or len(lines)):
                 continue
@@ -120,7 +124,7 @@ def main():
                 result = 'survived'
                 for s in suites:
                     try:
-                        run = subprocess.run([binary, s], capture_output=True, timeout=120, cwd=ROOT)
+                        run = subprocess.run([binary, s], capture_output=True, timeout=timeout, cwd=ROOT)
                     except subprocess.TimeoutExpired:
                         result = 'caught:%s:timeout' % s
                         break

@@ -16,5 +16,6 @@ void		suite_fish(void);
 void		suite_als(void);
 void		suite_generate(void);
 void		suite_se(void);
+void		suite_sort(void);
 
 #endif

@@ -22,6 +22,7 @@ main(void)
 	suite_als();
 	suite_generate();
 	suite_se();
+	suite_sort();
 	printf("%d passed, %d failed\n", tally.passed, tally.failed);
 	return tally.failed ? 1 : 0;
 }
