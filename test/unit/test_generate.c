@@ -62,7 +62,19 @@ test_random_numbers(void)
 		CHECK_INT(seen[i], 1);
 }
 
-/* Every box shape of every size: a complete valid grid, the same for the same seed. */
+/* The cells of a position that carry marks. */
+static int
+marked_cells(const sdk_position *p)
+{
+	int			c,
+				count = 0;
+
+	for (c = 0; c < sdk_ncells(p); c++)
+		count += p->cand[c] != 0;
+	return count;
+}
+
+/* Every box shape of every size: a complete valid grid with no marks, the same for the same seed. */
 static void
 test_grid_every_shape(void)
 {
@@ -89,6 +101,8 @@ test_grid_every_shape(void)
 				if (!CHECK(sdk_solution_fits(&empty, a.value)))
 					fprintf(stderr, "    %dx%d boxes %dx%d seed %d\n", n, n, r, n / r, (int) seed);
 				CHECK_INT(sdk_given_count(&a), n * n);
+				/* no marks, as in the same grid read from text (equality compares marks) */
+				CHECK_INT(marked_cells(&a), 0);
 				CHECK_INT(sdk_random_grid(&g, seed, &b, sdk_default_env(), &err), SDK_OK);
 				CHECK(sdk_position_equal(&a, &b));
 				CHECK_INT(sdk_random_grid(&g, seed + 1000, &b, sdk_default_env(), &err), SDK_OK);
@@ -245,6 +259,19 @@ check_puzzle(const sdk_generate_options *o, const sdk_generated *out)
 			ok &= CHECK(r.score >= o->min_score);
 		if (o->max_score >= 0)
 			ok &= CHECK(r.score <= o->max_score);
+	}
+	if (o->min_er >= 0 || o->max_er >= 0)
+	{
+		sdk_logic_options se;
+		sdk_rating	r;
+
+		sdk_logic_options_default(&se);
+		se.model = SDK_MODEL_SE;
+		ok &= CHECK_INT(sdk_logic_solve(p, &se, 0, NULL, NULL, NULL, &r, sdk_default_env(), &err), SDK_OK);
+		if (o->min_er >= 0)
+			ok &= CHECK(r.er >= o->min_er);
+		if (o->max_er >= 0)
+			ok &= CHECK(r.er <= o->max_er);
 	}
 	return ok;
 }
@@ -425,6 +452,100 @@ test_techniques(void)
 	free(out);
 }
 
+/*
+ * What makes a target (each setting alone, at its lowest value), the
+ * attempts by size, and the messages for the first technique of the
+ * registry (Full House, index 0) and for an empty item.
+ */
+static void
+test_target_settings(void)
+{
+	sdk_geometry g = geometry(9, 3, 3);
+	sdk_generate_options o;
+	sdk_generated *out = malloc(sizeof(sdk_generated));
+	sdk_error	err;
+	int			t;
+
+	sdk_generate_options_init(&o, &g);
+	CHECK(!sdk_generate_has_target(&o));
+	CHECK_INT(sdk_generate_default_attempts(&o), 10000);
+	o.level = SDK_LEVEL_EASY;
+	CHECK(sdk_generate_has_target(&o));
+	sdk_generate_options_init(&o, &g);
+	o.min_score = 0;
+	CHECK(sdk_generate_has_target(&o));
+	sdk_generate_options_init(&o, &g);
+	o.max_score = 0;
+	CHECK(sdk_generate_has_target(&o));
+	sdk_generate_options_init(&o, &g);
+	o.min_er = 0;
+	CHECK(sdk_generate_has_target(&o));
+	sdk_generate_options_init(&o, &g);
+	o.max_er = 0;
+	CHECK(sdk_generate_has_target(&o));
+	sdk_generate_options_init(&o, &g);
+	CHECK_INT(sdk_generate_require(&o, "Full House", &err), SDK_OK);
+	CHECK(sdk_generate_has_target(&o));
+	sdk_generate_options_init(&o, &g);
+	CHECK_INT(sdk_generate_forbid(&o, "Full House", &err), SDK_OK);
+	CHECK(sdk_generate_has_target(&o));
+
+	/* the attempts: 10,000 up to 9x9, 100 up to 16x16, 10 above */
+	o.geo = geometry(16, 4, 4);
+	CHECK_INT(sdk_generate_default_attempts(&o), 100);
+	o.geo = geometry(12, 3, 4);
+	CHECK_INT(sdk_generate_default_attempts(&o), 100);
+	o.geo = geometry(20, 4, 5);
+	CHECK_INT(sdk_generate_default_attempts(&o), 10);
+
+	/* the first technique of the registry named, alone and as a category's first */
+	sdk_generate_options_init(&o, &g);
+	CHECK_INT(sdk_generate_require(&o, "Full House", &err), SDK_OK);
+	CHECK_INT(sdk_generate_forbid(&o, "Full House", &err), SDK_OK);
+	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_ERR_INVALID);
+	CHECK_STR(err.detail, "Required technique Full House is forbidden or not among the techniques the rating uses (sudoku_techniques: enabled_by_default).");
+	sdk_generate_options_init(&o, &g);
+	CHECK_INT(sdk_generate_require(&o, "Singles", &err), SDK_OK);
+	CHECK_INT(sdk_generate_forbid(&o, "Singles", &err), SDK_OK);
+	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_ERR_INVALID);
+	CHECK_STR(err.detail, "Required item 1 (Full House, ...) is forbidden or not among the techniques the rating uses (sudoku_techniques: enabled_by_default).");
+
+	/* every technique forbidden but Full House: a target that something can meet */
+	sdk_generate_options_init(&o, &g);
+	for (t = 1; t < sdk_technique_count(); t++)
+	{
+		const sdk_technique *tech = sdk_technique_at(t);
+
+		/* by code; Sudoku Explainer's own techniques have none */
+		if (strcmp(tech->name, "Full House") != 0)
+			CHECK_INT(sdk_generate_forbid(&o, tech->code[0] ? tech->code : tech->name, &err), SDK_OK);
+	}
+	o.attempts = 1;
+	CHECK(sdk_generate(&o, 1, out, sdk_default_env(), &err) != SDK_ERR_INVALID);
+
+	/* the lowest level, and an ER between two bounds (Sudoku Explainer's model) */
+	for (t = 1; t <= 2; t++)
+	{
+		sdk_generate_options_init(&o, &g);
+		o.level = SDK_LEVEL_EASY;
+		if (CHECK_INT(sdk_generate(&o, (uint64_t) t, out, sdk_default_env(), &err), SDK_OK))
+			check_puzzle(&o, out);
+	}
+	sdk_generate_options_init(&o, &g);
+	o.min_er = 26;
+	o.max_er = 30;
+	if (CHECK_INT(sdk_generate(&o, 25, out, sdk_default_env(), &err), SDK_OK))
+		check_puzzle(&o, out);
+
+	/* an empty item, with no status left from a call before */
+	memset(&err, 0, sizeof(err));
+	sdk_generate_options_init(&o, &g);
+	CHECK_INT(sdk_generate_forbid(&o, "", &err), SDK_ERR_INVALID);
+	CHECK_INT(err.status, SDK_ERR_INVALID);
+	CHECK_STR(err.detail, "\"\" is not a technique; name a technique, its code or a category.");
+	free(out);
+}
+
 /* Targets nothing meets: said at once, or after the attempts with what was tried. */
 static void
 test_impossible(void)
@@ -556,6 +677,7 @@ suite_generate(void)
 	test_properties();
 	test_techniques();
 	test_impossible();
+	test_target_settings();
 	test_cancel();
 	test_out_of_memory();
 }
