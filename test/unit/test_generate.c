@@ -454,8 +454,8 @@ test_techniques(void)
 
 /*
  * What makes a target (each setting alone, at its lowest value), the
- * attempts by size, and the messages for the first technique of the
- * registry (Full House, index 0) and for an empty item.
+ * attempts by size, every technique forbidden but the registry's first,
+ * the lowest level and an ER range as targets, and an empty item.
  */
 static void
 test_target_settings(void)
@@ -469,26 +469,37 @@ test_target_settings(void)
 	sdk_generate_options_init(&o, &g);
 	CHECK(!sdk_generate_has_target(&o));
 	CHECK_INT(sdk_generate_default_attempts(&o), 10000);
-	o.level = SDK_LEVEL_EASY;
-	CHECK(sdk_generate_has_target(&o));
-	sdk_generate_options_init(&o, &g);
-	o.min_score = 0;
-	CHECK(sdk_generate_has_target(&o));
-	sdk_generate_options_init(&o, &g);
-	o.max_score = 0;
-	CHECK(sdk_generate_has_target(&o));
-	sdk_generate_options_init(&o, &g);
-	o.min_er = 0;
-	CHECK(sdk_generate_has_target(&o));
-	sdk_generate_options_init(&o, &g);
-	o.max_er = 0;
-	CHECK(sdk_generate_has_target(&o));
-	sdk_generate_options_init(&o, &g);
-	CHECK_INT(sdk_generate_require(&o, "Full House", &err), SDK_OK);
-	CHECK(sdk_generate_has_target(&o));
-	sdk_generate_options_init(&o, &g);
-	CHECK_INT(sdk_generate_forbid(&o, "Full House", &err), SDK_OK);
-	CHECK(sdk_generate_has_target(&o));
+	/* each setting alone */
+	for (t = 0; t < 7; t++)
+	{
+		sdk_generate_options_init(&o, &g);
+		switch (t)
+		{
+			case 0:
+				o.level = SDK_LEVEL_EASY;
+				break;
+			case 1:
+				o.min_score = 0;
+				break;
+			case 2:
+				o.max_score = 0;
+				break;
+			case 3:
+				o.min_er = 0;
+				break;
+			case 4:
+				o.max_er = 0;
+				break;
+			case 5:
+				CHECK_INT(sdk_generate_require(&o, "Full House", &err), SDK_OK);
+				break;
+			default:
+				CHECK_INT(sdk_generate_forbid(&o, "Full House", &err), SDK_OK);
+				break;
+		}
+		if (!CHECK(sdk_generate_has_target(&o)))
+			fprintf(stderr, "    setting %d alone\n", t);
+	}
 
 	/* the attempts: 10,000 up to 9x9, 100 up to 16x16, 10 above */
 	o.geo = geometry(16, 4, 4);
@@ -497,18 +508,6 @@ test_target_settings(void)
 	CHECK_INT(sdk_generate_default_attempts(&o), 100);
 	o.geo = geometry(20, 4, 5);
 	CHECK_INT(sdk_generate_default_attempts(&o), 10);
-
-	/* the first technique of the registry named, alone and as a category's first */
-	sdk_generate_options_init(&o, &g);
-	CHECK_INT(sdk_generate_require(&o, "Full House", &err), SDK_OK);
-	CHECK_INT(sdk_generate_forbid(&o, "Full House", &err), SDK_OK);
-	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_ERR_INVALID);
-	CHECK_STR(err.detail, "Required technique Full House is forbidden or not among the techniques the rating uses (sudoku_techniques: enabled_by_default).");
-	sdk_generate_options_init(&o, &g);
-	CHECK_INT(sdk_generate_require(&o, "Singles", &err), SDK_OK);
-	CHECK_INT(sdk_generate_forbid(&o, "Singles", &err), SDK_OK);
-	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_ERR_INVALID);
-	CHECK_STR(err.detail, "Required item 1 (Full House, ...) is forbidden or not among the techniques the rating uses (sudoku_techniques: enabled_by_default).");
 
 	/* every technique forbidden but Full House: a target that something can meet */
 	sdk_generate_options_init(&o, &g);
@@ -554,17 +553,27 @@ test_impossible(void)
 	sdk_generate_options o;
 	sdk_generated *out = malloc(sizeof(sdk_generated));
 	sdk_error	err;
+	int			k;
 
 	sdk_generate_options_init(&o, &g);
 	CHECK_INT(sdk_generate_forbid(&o, "all", &err), SDK_OK);
 	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_ERR_INVALID);
 	CHECK_STR(err.detail, "Every technique the rating uses is forbidden; every puzzle needs some.");
 
-	sdk_generate_options_init(&o, &g);
-	CHECK_INT(sdk_generate_require(&o, "Basic Fish", &err), SDK_OK);
-	CHECK_INT(sdk_generate_forbid(&o, "Basic Fish", &err), SDK_OK);
-	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_ERR_INVALID);
-	CHECK_STR(err.detail, "Required item 1 (X-Wing, ...) is forbidden or not among the techniques the rating uses (sudoku_techniques: enabled_by_default).");
+	/* required and forbidden: a set named by its first technique, a technique alone (the registry's first too) */
+	for (k = 0; k < 3; k++)
+	{
+		static const char *const items[3] = {"Basic Fish", "Full House", "Singles"};
+		static const char *const named[3] = {"item 1 (X-Wing, ...)", "technique Full House", "item 1 (Full House, ...)"};
+		char		want[sizeof(err.detail)];
+
+		sdk_generate_options_init(&o, &g);
+		CHECK_INT(sdk_generate_require(&o, items[k], &err), SDK_OK);
+		CHECK_INT(sdk_generate_forbid(&o, items[k], &err), SDK_OK);
+		CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_ERR_INVALID);
+		snprintf(want, sizeof(want), "Required %s is forbidden or not among the techniques the rating uses (sudoku_techniques: enabled_by_default).", named[k]);
+		CHECK_STR(err.detail, want);
+	}
 
 	g = geometry(4, 2, 2);
 	sdk_generate_options_init(&o, &g);
