@@ -142,10 +142,13 @@ check-mutants:
 # Every small break of one core file (each comparison, && and ||, 0 and 1 flipped,
 # each assignment deleted), the unit suites run against each:
 #   make check-sweep FILE=src/core/grid/position.c [SUITES="position solver"]
+# or of one glue file, each installed into PG_CONFIG's PostgreSQL and held to the
+# regress tests in a throwaway cluster (pg_virtualenv):
+#   make check-sweep FILE=src/pg/sudoku_type.c [SUITES="type formats"]
 .PHONY: check-sweep
 check-sweep:
-	@test -n "$(FILE)" || { echo "make check-sweep FILE=src/core/..." >&2; exit 2; }
-	python3 test/mutants/sweep.py $(FILE) $(SUITES)
+	@test -n "$(FILE)" || { echo "make check-sweep FILE=src/core/... or src/pg/..." >&2; exit 2; }
+	$(if $(filter src/pg/%,$(FILE)),PG_CONFIG=$(PG_CONFIG) pg_virtualenv -v $(shell $(PG_CONFIG) --version | sed 's/[^0-9]*\([0-9]*\).*/\1/') ,)python3 test/mutants/sweep.py $(FILE) $(SUITES)
 
 bench/sudoku_rate: bench/sudoku_rate.c $(TOOL_DEPS)
 	$(TOOL_BUILD)

@@ -82,6 +82,9 @@ SELECT '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5
 SELECT ('H' || repeat('.', 255))::sudoku;
 SELECT (repeat('.', 48) || '8')::sudoku;
 SELECT repeat('1', 100000)::sudoku;
+-- shown whole up to 40 characters, cut past them
+SELECT repeat('1', 40)::sudoku;
+SELECT repeat('1', 41)::sudoku;
 SELECT (:'classic' || ':41')::sudoku;
 SELECT (:'classic' || ':4A1')::sudoku;
 SELECT (:'classic' || ':4123')::sudoku;
@@ -92,6 +95,9 @@ SELECT '{612x342}53....................................4......'::sudoku;
 SELECT ':0000:x:53..7'::sudoku;
 SELECT (repeat('.', 19) || '1' || repeat('.', 709))::sudoku;
 SELECT sudoku(:'classic', 1, 9);
+-- sides whose product overflows to a size (4 x 1,073,741,828 is 16 mod 2^32), and 0
+SELECT sudoku(repeat('.', 256), 4, 1073741828);
+SELECT sudoku(:'classic', 0, 9);
 SELECT sudoku('123456............................65', 2, 2);
 SELECT sudoku('{2x3}123456............................65', 3, 2);
 SELECT sudoku_format(:'classic', 'xml');

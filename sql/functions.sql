@@ -6,6 +6,10 @@ SELECT * FROM sudoku_cells(:'classic') WHERE "row" IN (1, 5) ORDER BY cell_id;
 SELECT count(*) AS cells, count(value) AS filled, count(*) FILTER (WHERE given) AS givens,
        count(DISTINCT box) AS boxes
 FROM sudoku_cells(:'classic');
+-- a placed digit has a value and is no given
+SELECT cell_id, value, given
+FROM sudoku_cells('53+4.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79')
+WHERE "row" = 1 AND col <= 4 ORDER BY cell_id;
 -- 6x6 with 2x3 boxes: box numbers run across, then down
 SELECT "row", string_agg(box::text, ' ' ORDER BY col) AS boxes
 FROM sudoku_cells('123456............................65') GROUP BY "row" ORDER BY "row";
@@ -49,9 +53,14 @@ FROM sudoku_candidates(sudoku_clear(:'classic', 1, 1)) WHERE cell_id = 3;
 \set ON_ERROR_STOP 0
 SELECT sudoku_value(:'classic', 0, 1);
 SELECT sudoku_value(:'classic', 1, 10);
+SELECT sudoku_value(:'classic', 1, 0);
 SELECT sudoku_set(:'classic', 1, 3, 10);
 SELECT sudoku_set('12.. ..12 .... ....', 1, 3, 5);
 SELECT sudoku_eliminate(:'classic', 1, 3, 0);
+SELECT sudoku_set(:'classic', 1, 3, 0);
+-- the largest digit may be taken out (r1c3 of this 4x4 keeps 3)
+SELECT string_agg(value::text, '') AS left_in_r1c3
+FROM sudoku_candidates(sudoku_eliminate('12.. ..12 .... ....', 1, 3, 4)) WHERE cell_id = 3;
 \set ON_ERROR_STOP 1
 
 -- display
@@ -62,6 +71,9 @@ SELECT sudoku_format(sudoku_set(:'classic', 1, 3, 4), 'line') AS line_drops_mark
 SELECT sudoku_format(sudoku_eliminate('12.. ..12 .... ....', 4, 4, 3), 'hodoku') AS hodoku4;
 SELECT sudoku_format('12.. ..12 .... ....', 'grid_marks');
 SELECT sudoku_candidate_masks(:'classic') AS masks;
+-- the widest mask: an empty 25x25 cell holds all 25 digits
+SELECT array_length(m, 1) AS rows, array_length(m, 2) AS cols, m[1][1] AS r1c1, m[25][25] AS r25c25
+FROM sudoku_candidate_masks(repeat('.', 625)::sudoku) AS m;
 
 -- every function of the extension has a comment; the pure ones are marked so
 SELECT p.proname FROM pg_proc p JOIN pg_depend d ON d.objid = p.oid AND d.deptype = 'e'

@@ -49,6 +49,14 @@ SELECT r.score BETWEEN 1000 AND 1200 AS in_range,
        NOT ('Uniqueness Test 1' = ANY (sudoku_techniques_used(p))) AS no_uniqueness
 FROM (SELECT sudoku_generate(seed => 1, min_score => 1000, max_score => 1200, forbid => '{Uniqueness}') AS p) AS g,
      sudoku_rate(g.p) AS r;
+-- bounds met exactly: a score range of one score, the puzzle's own, gives that
+-- puzzle; 0 is a score a bound may be
+SELECT sudoku_generate(seed => 1, min_score => r.score, max_score => r.score,
+					   forbid => '{Uniqueness}') = g.p AS exact_score_same_puzzle,
+	   sudoku_generate(seed => 1, min_score => 0) = sudoku_generate(seed => 1, min_score => 1)
+	   AS min_score_0
+FROM (SELECT sudoku_generate(seed => 1, min_score => 1000, max_score => 1200, forbid => '{Uniqueness}') AS p) AS g,
+     sudoku_rate(g.p) AS r;
 SELECT 'X-Wing' = ANY (sudoku_techniques_used(p)) AS uses_x_wing, sudoku_level(p) AS level
 FROM (SELECT sudoku_generate(seed => 1, require => '{0300}', level => 'Hard') AS p) AS g;
 -- a category as an item: some technique of it in the path
@@ -104,6 +112,7 @@ ORDER BY p.proname, p.pronargs;
 SELECT sudoku_generate(seed => 1, size => 4, level => 'Extreme');
 SELECT sudoku_generate(seed => 1, level => 'Easy', min_score => 2000, attempts => 50);
 SELECT sudoku_generate(seed => 1, symmetry => 'full', attempts => 20);
+SELECT sudoku_generate(seed => 1, size => 4, level => 'Extreme', attempts => 1);
 -- a target no puzzle can meet
 SELECT sudoku_generate(seed => 1, forbid => '{all}');
 SELECT sudoku_generate(seed => 1, require => '{X-Wing}', forbid => '{Basic Fish}');
@@ -113,13 +122,19 @@ SELECT sudoku_generate(seed => 1, symmetry => 'spiral');
 SELECT sudoku_generate(seed => 1, box_rows => 2, box_cols => 4);
 SELECT sudoku_generate(seed => 1, size => 7);
 SELECT sudoku_generate(seed => 1, require => '{X-Wings}');
+-- one technique more than can be required: too many, not unknown
+SELECT sudoku_generate(seed => 1, require => array_fill('Hidden Single'::text, ARRAY[17]));
 SELECT sudoku_generate(seed => 1, forbid => '{-X-Wing}');
 SELECT sudoku_generate(seed => 1, forbid => ARRAY[NULL]);
 SELECT sudoku_generate(seed => 1, min_score => 500, max_score => 400);
+SELECT sudoku_generate(seed => 1, min_score => 5, max_score => 0);
 SELECT sudoku_generate(seed => 1, min_score => -1);
 SELECT sudoku_generate(seed => 1, attempts => 0);
+-- one attempt is enough where there is no target
+SELECT sudoku_generate(seed => 1, attempts => 1) = sudoku_generate(seed => 1) AS one_attempt;
 SELECT sudoku_generate(seed => NULL);
 SELECT * FROM sudoku_generate_many(-1, seed => 1);
+SELECT * FROM sudoku_generate_many(NULL, seed => 1);
 SELECT sudoku_random_grid(seed => 1, size => 26);
 SELECT sudoku_random_grid(seed => NULL);
 -- a number in the seed's place of a call without a seed is the size; an

@@ -54,7 +54,12 @@ SELECT (sudoku_se_rate(p)).er BETWEEN 2.6 AND 3.0 AS in_range
   FROM sudoku_generate(seed => 25, min_er => 2.6, max_er => 3.0) AS p;
 SELECT bool_and((sudoku_se_rate(puzzle)).er >= 4.2) AS all_in_range, count(*)
   FROM sudoku_generate_many(3, seed => 7, min_er => 4.2, max_er => 6.0);
+-- a range of one ER, the puzzle's own, gives that puzzle
+SELECT sudoku_generate(seed => 25, min_er => r.er, max_er => r.er) = g.p AS exact_er_same_puzzle
+  FROM (SELECT sudoku_generate(seed => 25, min_er => 2.6, max_er => 3.0) AS p) AS g,
+       sudoku_se_rate(g.p) AS r;
 SELECT sudoku_generate(seed => 1, min_er => 7.5, max_er => 7.0);
+SELECT sudoku_generate(seed => 1, min_er => 2.0, max_er => 0);
 SELECT sudoku_generate(seed => 1, max_er => 25);
 SELECT sudoku_generate(seed => 1, min_er => 9.0, attempts => 2);
 

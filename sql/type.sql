@@ -18,6 +18,13 @@ ORDER BY p;
 SELECT '1...........1...'::sudoku < '2...........1...'::sudoku AS lt,
        '2...........1...'::sudoku >= '1...........1...'::sudoku AS ge,
        sudoku_cmp('1...........1...', '1...........1...') AS cmp;
+-- a value against itself, and a position against the same with one mark or
+-- one placed digit more
+SELECT p <= p AS le, p >= p AS ge, p < p AS lt, p > p AS gt, p = p AS eq, p <> p AS ne
+FROM (VALUES (:'classic'::sudoku)) v(p);
+SELECT a::text, b::text, sign(sudoku_cmp(a, b)) AS cmp, sign(sudoku_cmp(b, a)) AS reversed, a = b AS eq
+FROM (VALUES ('1...........1...'::sudoku, '1...........1...:344'::sudoku),
+             ('1...........1...', '1..........+21...')) v(a, b);
 
 -- btree: unique index, DISTINCT; hash: GROUP BY, hash join
 CREATE TEMP TABLE collection (id int, p sudoku);
@@ -33,6 +40,19 @@ SELECT a.id, b.id FROM collection a JOIN collection b ON a.p = b.p WHERE a.id < 
 RESET enable_hashjoin; RESET enable_mergejoin; RESET enable_nestloop;
 CREATE UNIQUE INDEX ON collection (p) WHERE id <> 3;
 INSERT INTO collection VALUES (5, :'classic');
+-- the seeded hash: with seed 0 its low 32 bits are the plain hash (as
+-- PostgreSQL asks of every hash opclass), another seed another hash; hash
+-- partitioning routes rows and lookups by it
+SELECT bool_and((sudoku_hash_extended(p, 0) & 4294967295) = (sudoku_hash(p)::bigint & 4294967295)) AS seed_0_is_plain,
+       bool_and(sudoku_hash_extended(p, 1) <> sudoku_hash_extended(p, 0)) AS seed_1_differs
+FROM collection;
+CREATE TEMP TABLE by_hash (id int, p sudoku) PARTITION BY HASH (p);
+CREATE TEMP TABLE by_hash_0 PARTITION OF by_hash FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TEMP TABLE by_hash_1 PARTITION OF by_hash FOR VALUES WITH (MODULUS 2, REMAINDER 1);
+INSERT INTO by_hash SELECT i, sudoku_random_grid(seed => i) FROM generate_series(1, 12) i;
+SELECT count(*) AS rows, count(DISTINCT tableoid) AS partitions_used FROM by_hash;
+SELECT count(*) FILTER (WHERE (SELECT count(*) FROM by_hash b WHERE b.p = a.p) = 1) AS each_found_once
+FROM by_hash a;
 SELECT amname, opcname FROM pg_opclass c JOIN pg_am a ON a.oid = c.opcmethod
 WHERE opcintype = 'sudoku'::regtype ORDER BY 1;
 
@@ -92,3 +112,5 @@ SELECT (:'classic'::sudoku::int[])[1:2][1:9];
 SELECT ARRAY[[1,2],[3,4]]::sudoku;
 SELECT ARRAY[[1,0,0,0],[0,0,1,0],[0,1,0,0],[0,0,0,5]]::sudoku;
 SELECT ARRAY[1,2,3]::sudoku;
+-- one element is no grid either (not a 4x4 with r1c1 = 1)
+SELECT ARRAY[1]::sudoku;

@@ -67,6 +67,7 @@ technique_items(FunctionCallInfo fcinfo, int argno, const char *name, sdk_genera
 	{
 		char	   *item;
 		sdk_error	err;
+		sdk_status	rc;
 
 		if (nulls[i])
 			ereport(ERROR,
@@ -74,10 +75,15 @@ technique_items(FunctionCallInfo fcinfo, int argno, const char *name, sdk_genera
 					 errmsg("%s must not contain NULL", name),
 					 errdetail("Item %d of %s is NULL; name a technique, its code or a category.", i + 1, name)));
 		item = TextDatumGetCString(elems[i]);
-		if (add(o, item, &err) != SDK_OK)
+		rc = add(o, item, &err);
+		if (rc == SDK_ERR_LIMIT)
 			ereport(ERROR,
-					(errcode(err.status == SDK_ERR_LIMIT ? ERRCODE_PROGRAM_LIMIT_EXCEEDED
-							 : ERRCODE_INVALID_PARAMETER_VALUE),
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("too many techniques in %s", name),
+					 errdetail("Item %d of %s, \"%s\", is one too many. %s", i + 1, name, item, err.detail)));
+		else if (rc != SDK_OK)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("unknown sudoku technique \"%s\" in %s", item, name),
 					 errdetail("%s", err.detail)));
 	}
@@ -194,12 +200,17 @@ generate(const sdk_generate_options *o, uint64 seed, sdk_generated *out)
 	if (rc == SDK_OK)
 		return;
 	if (rc == SDK_ERR_NOT_FOUND)
+	{
+		int			attempts = o->attempts > 0 ? o->attempts : sdk_generate_default_attempts(o);
+
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("no sudoku met the target within %d attempts",
-						o->attempts > 0 ? o->attempts : sdk_generate_default_attempts(o)),
+				 errmsg_plural("no sudoku met the target within %d attempt",
+							   "no sudoku met the target within %d attempts",
+							   attempts, attempts),
 				 errdetail("%s", err.detail),
 				 errhint("Allow more attempts, or ask for a target that more puzzles meet.")));
+	}
 	if (rc == SDK_ERR_INVALID)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),

@@ -457,7 +457,8 @@ sudoku_from_int_array(PG_FUNCTION_ARGS)
 		sdk_geometry_init(&g, n, 0, 0, &err) != SDK_OK)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
-				 errmsg("cannot cast an array of %d elements to sudoku", count),
+				 errmsg_plural("cannot cast an array of %d element to sudoku",
+							   "cannot cast an array of %d elements to sudoku", count, count),
 				 errdetail("The array must be n x n (or n*n long) for a supported size n, like 9 x 9, 0 or NULL for an empty cell.")));
 	p = palloc(sizeof(sdk_position));
 	sdk_position_init(p, &g);

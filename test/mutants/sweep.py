@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """test/mutants/sweep.py FILE [SUITE...]: every small break of one core file.
+(For a file of the glue, src/pg, see glue() below: the regress tests instead.)
 
 Where guards.tsv holds guards chosen by hand, this flips, one at a time,
 every comparison ("<" "<=" ">" ">=" "==" "!="), every "&&" and "||", every
@@ -22,6 +23,7 @@ the mutant counts as caught (one that loops), less for a quick suite.
 """
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -61,10 +63,104 @@ def mutants(lines):
     return out
 
 
+# the regress tests, quickest first (ms on this machine: functions 41 ... se_hardest 12,000)
+REGRESS_ORDER = ['functions', 'robustness', 'ownership', 'views', 'choice', 'canonical', 'formats',
+                 'solve', 'security', 'update', 'type', 'se', 'svg', 'cancel', 'generate', 'fdw',
+                 'logic', 'se_hardest']
+
+
+def counted(counts, result):
+    counts[result.split(':')[0]] = counts.get(result.split(':')[0], 0) + 1
+
+
+def report(target, counts):
+    print('%s: %d mutants, %d caught, %d survived, %d do not build'
+          % (target, sum(counts.values()), counts.get('caught', 0), counts.get('survived', 0),
+             counts.get('nobuild', 0)))
+
+
+def glue(target, tests):
+    """The same breaks of a file of src/pg, each built into the extension,
+    installed (into the PostgreSQL of PG_CONFIG, /usr/bin/pg_config unless
+    told: its prefix must be writable) and held to the regress tests (all,
+    the quickest first, or the ones named) and test/pg/soft_errors.sh, in
+    the cluster the environment names (run under pg_virtualenv, as
+    `make check-sweep FILE=src/pg/...` does).  A copy of the tree is built;
+    at the end the tree's own build is installed again."""
+    pg_config = os.environ.get('PG_CONFIG', '/usr/bin/pg_config')
+    if 'PGPORT' not in os.environ and 'PGHOST' not in os.environ:
+        sys.exit('sweep.py: a glue file needs a cluster: pg_virtualenv python3 %s %s'
+                 % (sys.argv[0], target))
+    known = re.search(r'^REGRESS\s*=(.*)$', open(os.path.join(ROOT, 'Makefile')).read(), re.M).group(1).split()
+    tests = [t for t in (tests or REGRESS_ORDER) if t in known] + \
+        ([t for t in known if t not in REGRESS_ORDER] if not tests else [])
+    timeout = float(os.environ.get('SWEEP_TIMEOUT', '120'))
+    with tempfile.TemporaryDirectory(prefix='sudoku-sweep.') as work:
+        files = subprocess.run(['git', 'ls-files', '-co', '--exclude-standard', '-z'], cwd=ROOT,
+                               capture_output=True, check=True).stdout.decode().split('\0')
+        for f in files:
+            if f and os.path.isfile(os.path.join(ROOT, f)):
+                os.makedirs(os.path.join(work, os.path.dirname(f)), exist_ok=True)
+                shutil.copy2(os.path.join(ROOT, f), os.path.join(work, f))
+        make = ['make', '-s', 'PG_CONFIG=' + pg_config]
+
+        def install(cwd):
+            built = subprocess.run(make + ['-j2'], cwd=cwd, capture_output=True)
+            return built.returncode == 0 and \
+                subprocess.run(make + ['install'], cwd=cwd, capture_output=True).returncode == 0
+        if not install(work):
+            sys.exit('sweep.py: the copy of the tree does not build')
+
+        def run_test(t):
+            """None when t passes, else how it failed."""
+            cmd = ['test/pg/soft_errors.sh'] if t == 'soft_errors' else make + ['installcheck', 'REGRESS=' + t]
+            try:
+                run = subprocess.run(cmd, cwd=work, capture_output=True, timeout=timeout)
+            except subprocess.TimeoutExpired:
+                return 'caught:%s:timeout' % t
+            return 'caught:' + t if run.returncode != 0 or b'not ok' in run.stdout else None
+        tests.append('soft_errors')
+        # each test alone passes the file as it is, or a failure would be no mutant's
+        for t in tests:
+            if run_test(t):
+                sys.exit('sweep.py: %s fails alone on the tree as it is' % t)
+        lines = open(os.path.join(ROOT, target)).read().split('\n')
+        first, _, last = os.environ.get('SWEEP_LINES', '1-%d' % len(lines)).partition('-')
+        counts = {}
+        try:
+            for k, (i, new, kind) in enumerate(mutants(lines)):
+                if not int(first) <= i + 1 <= int(last or len(lines)):
+                    continue
+                copy = list(lines)
+                copy[i] = new
+                with open(os.path.join(work, target), 'w') as f:
+                    f.write('\n'.join(copy))
+                if not install(work):
+                    result = 'nobuild'
+                else:
+                    result = 'survived'
+                    for t in tests:
+                        failed = run_test(t)
+                        if failed:
+                            result = failed
+                            break
+                counted(counts, result)
+                print('%d\t%d\t%s\t%s\t%s  ->  %s' % (k, i + 1, kind, result, lines[i].strip(), new.strip()),
+                      flush=True)
+        finally:
+            with open(os.path.join(work, target), 'w') as f:
+                f.write('\n'.join(lines))
+            if not install(work):
+                print('sweep.py: the tree\'s own build could not be installed again', file=sys.stderr)
+        report(target, counts)
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit('usage: test/mutants/sweep.py FILE [SUITE...]')
     target = os.path.relpath(os.path.abspath(sys.argv[1]), ROOT)
+    if target.startswith('src/pg/'):
+        return glue(target, sys.argv[2:])
     suites = sys.argv[2:] or ORDER
     cc = os.environ.get('CC', 'cc')
     incs = ['-I' + os.path.join(ROOT, d) for d, _, _ in os.walk(os.path.join(ROOT, 'src', 'core'))]
@@ -131,11 +227,9 @@ def main():
                     if run.returncode != 0:
                         result = 'caught:' + s
                         break
-            counts[result.split(':')[0]] = counts.get(result.split(':')[0], 0) + 1
+            counted(counts, result)
             print('%d\t%d\t%s\t%s\t%s  ->  %s' % (k, i + 1, kind, result, lines[i].strip(), new.strip()), flush=True)
-        print('%s: %d mutants, %d caught, %d survived, %d do not build'
-              % (target, sum(counts.values()), counts.get('caught', 0), counts.get('survived', 0),
-                 counts.get('nobuild', 0)))
+        report(target, counts)
 
 
 if __name__ == '__main__':

@@ -453,6 +453,46 @@ test_techniques(void)
 }
 
 /*
+ * A target whose bounds are the very ER and score of the puzzle that o drew
+ * from seed (out) meets that puzzle: the same puzzle at the same attempt.
+ * The candidates before it missed o, so they miss these narrower bounds too.
+ * A bound met exactly must not read as missed, neither at the end of the
+ * path nor at the step where the path's score reaches max_score (the watch
+ * that cuts a path short once it is too hard).
+ */
+static void
+test_bounds_met_exactly(const sdk_generate_options *o, uint64_t seed, const sdk_generated *out)
+{
+	sdk_generate_options exact = *o;
+	sdk_generated *again = malloc(sizeof(sdk_generated));
+	sdk_error	err;
+
+	if (o->min_er >= 0 || o->max_er >= 0)
+	{
+		sdk_logic_options se;
+		sdk_rating	r;
+
+		sdk_logic_options_default(&se);
+		se.model = SDK_MODEL_SE;
+		CHECK_INT(sdk_logic_solve(&out->puzzle, &se, 0, NULL, NULL, NULL, &r, sdk_default_env(), &err), SDK_OK);
+		exact.min_er = exact.max_er = r.er;
+	}
+	else
+	{
+		CHECK(out->rated);
+		exact.min_score = exact.max_score = out->rating.score;
+	}
+	if (CHECK_INT(sdk_generate(&exact, seed, again, sdk_default_env(), &err), SDK_OK))
+	{
+		CHECK(sdk_position_equal(&again->puzzle, &out->puzzle));
+		CHECK_INT(again->attempts, out->attempts);
+	}
+	else
+		fprintf(stderr, "    seed %llu, bounds met exactly: %s\n", (unsigned long long) seed, err.detail);
+	free(again);
+}
+
+/*
  * What makes a target (each setting alone, at its lowest value), the
  * attempts by size, every technique forbidden but the registry's first,
  * the lowest level and an ER range as targets, and an empty item.
@@ -535,6 +575,25 @@ test_target_settings(void)
 	o.max_er = 30;
 	if (CHECK_INT(sdk_generate(&o, 25, out, sdk_default_env(), &err), SDK_OK))
 		check_puzzle(&o, out);
+	test_bounds_met_exactly(&o, 25, out);
+	/* either ER bound alone is a target too, and an ER of at most 0.0 none */
+	for (t = 0; t < 3; t++)
+	{
+		sdk_generate_options_init(&o, &g);
+		if (t == 0)
+			o.min_er = 40;
+		else
+			o.max_er = t == 1 ? 20 : 0;
+		o.attempts = t == 2 ? 3 : 0;
+		if (t < 2 && CHECK_INT(sdk_generate(&o, 25, out, sdk_default_env(), &err), SDK_OK))
+			check_puzzle(&o, out);
+		else if (t == 2)
+			CHECK_INT(sdk_generate(&o, 25, out, sdk_default_env(), &err), SDK_ERR_NOT_FOUND);
+	}
+	sdk_generate_options_init(&o, &g);
+	o.level = SDK_LEVEL_EASY;
+	if (CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_OK))
+		test_bounds_met_exactly(&o, 1, out);
 
 	/* an empty item, with no status left from a call before */
 	memset(&err, 0, sizeof(err));
@@ -589,6 +648,29 @@ test_impossible(void)
 	o.minimal = false;
 	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_OK);
 	CHECK_INT(out->attempts, 1);
+
+	/*
+	 * Every verdict of a 9x9 target, and every level among those rated: a
+	 * candidate's level is counted where its path was rated whole (below the
+	 * target, without a required technique), not where it was cut short (a
+	 * forbidden technique, too hard).
+	 */
+	g = geometry(9, 3, 3);
+	sdk_generate_options_init(&o, &g);
+	o.min_score = 1000;
+	o.max_score = 1500;
+	CHECK_INT(sdk_generate_forbid(&o, "Intersections", &err), SDK_OK);
+	CHECK_INT(sdk_generate_require(&o, "Hidden Pair", &err), SDK_OK);
+	o.attempts = 40;
+	CHECK_INT(sdk_generate(&o, 3, out, sdk_default_env(), &err), SDK_ERR_NOT_FOUND);
+	CHECK_STR(err.detail, "Tried 40 9x9 candidates: 18 below the level, score or ER asked; 1 without a required technique; 21 with a forbidden technique; levels rated: 17 Easy, 2 Hard.");
+	/* the last level too (a 16x16 needs guesses) */
+	g = geometry(16, 4, 4);
+	sdk_generate_options_init(&o, &g);
+	o.min_score = 1000000000;
+	o.attempts = 2;
+	CHECK_INT(sdk_generate(&o, 1, out, sdk_default_env(), &err), SDK_ERR_NOT_FOUND);
+	CHECK_STR(err.detail, "Tried 2 16x16 candidates: 2 below the level, score or ER asked; levels rated: 2 Extreme.");
 	free(out);
 }
 

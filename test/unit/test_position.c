@@ -49,6 +49,9 @@ test_geometry(void)
 	CHECK_INT(sdk_geometry_init(&g, 9, 0, 9, &err), SDK_ERR_INVALID);	/* 1x9 */
 	CHECK_INT(sdk_geometry_init(&g, 9, 0, 4, &err), SDK_ERR_INVALID);
 	CHECK_INT(sdk_geometry_init(&g, 30, 5, 6, &err), SDK_ERR_LIMIT);
+	/* sides whose product overflows an int to the size: 4 x 1,073,741,828 is 16 mod 2^32 */
+	CHECK_INT(sdk_geometry_init(&g, 16, 4, 1073741828, &err), SDK_ERR_INVALID);
+	CHECK_INT(sdk_geometry_init(&g, 16, 1073741828, 4, &err), SDK_ERR_INVALID);
 
 	/* box 4 of a 9x9 is the centre box, read in order */
 	CHECK_INT(sdk_geometry_init(&g, 9, 3, 3, &err), SDK_OK);

@@ -56,7 +56,8 @@ sdk_geometry_init(sdk_geometry *g, int n, int box_rows, int box_cols, sdk_error 
 		box_rows = n / box_cols;
 	else if (box_cols == 0 && n % box_rows == 0)
 		box_cols = n / box_rows;
-	if (box_rows < 2 || box_cols < 2 || box_rows * box_cols != n)
+	/* each side at most n before the product, which would overflow an int */
+	if (box_rows < 2 || box_cols < 2 || box_rows > n || box_cols > n || box_rows * box_cols != n)
 	{
 		err->status = SDK_ERR_INVALID;
 		snprintf(err->detail, sizeof(err->detail),
