@@ -102,6 +102,7 @@ DROP TABLE collection;
 SELECT sudoku_transform(:'classic', row_order => '{1,2,3}');
 SELECT sudoku_transform(:'classic', row_order => '{1,2,3,4,5,6,7,8,NULL}');
 SELECT sudoku_transform(:'classic', row_order => '{1,2,3,4,5,6,7,8,10}');
+SELECT sudoku_transform(:'classic', row_order => '{0,2,3,4,5,6,7,8,9}');
 SELECT sudoku_transform(:'classic', row_order => '{1,2,4,3,5,6,7,8,9}');
 SELECT sudoku_transform(:'classic', col_order => '{1,1,3,4,5,6,7,8,9}');
 SELECT sudoku_transform(:'classic', col_order => '{{1,2,3},{4,5,6},{7,8,9}}');

@@ -73,6 +73,10 @@ def counted(counts, result):
     counts[result.split(':')[0]] = counts.get(result.split(':')[0], 0) + 1
 
 
+def show(k, i, kind, result, before, after):
+    print('%d\t%d\t%s\t%s\t%s  ->  %s' % (k, i + 1, kind, result, before.strip(), after.strip()), flush=True)
+
+
 def report(target, counts):
     print('%s: %d mutants, %d caught, %d survived, %d do not build'
           % (target, sum(counts.values()), counts.get('caught', 0), counts.get('survived', 0),
@@ -145,8 +149,7 @@ def glue(target, tests):
                             result = failed
                             break
                 counted(counts, result)
-                print('%d\t%d\t%s\t%s\t%s  ->  %s' % (k, i + 1, kind, result, lines[i].strip(), new.strip()),
-                      flush=True)
+                show(k, i, kind, result, lines[i], new)
         finally:
             with open(os.path.join(work, target), 'w') as f:
                 f.write('\n'.join(lines))
@@ -228,7 +231,7 @@ def main():
                         result = 'caught:' + s
                         break
             counted(counts, result)
-            print('%d\t%d\t%s\t%s\t%s  ->  %s' % (k, i + 1, kind, result, lines[i].strip(), new.strip()), flush=True)
+            show(k, i, kind, result, lines[i], new)
         report(target, counts)
 
 
