@@ -574,8 +574,10 @@ test_target_settings(void)
 	o.min_er = 26;
 	o.max_er = 30;
 	if (CHECK_INT(sdk_generate(&o, 25, out, sdk_default_env(), &err), SDK_OK))
+	{
 		check_puzzle(&o, out);
-	test_bounds_met_exactly(&o, 25, out);
+		test_bounds_met_exactly(&o, 25, out);
+	}
 	/* either ER bound alone is a target too, and an ER of at most 0.0 none */
 	for (t = 0; t < 3; t++)
 	{
@@ -650,7 +652,7 @@ test_impossible(void)
 	CHECK_INT(out->attempts, 1);
 
 	/*
-	 * Every verdict of a 9x9 target, and every level among those rated: a
+	 * Three verdicts of a 9x9 target, and every level among those rated: a
 	 * candidate's level is counted where its path was rated whole (below the
 	 * target, without a required technique), not where it was cut short (a
 	 * forbidden technique, too hard).
