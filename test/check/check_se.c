@@ -28,7 +28,7 @@
 
 #define MAX_NAME 96
 #define MAX_LINE 16384
-#define SHOWN_QUIET 20			/* first differences printed without -v */
+#define SHOWN_QUIET 20			/* differences printed without -v */
 
 /* ---- sets of changes: sorted by cell, then digit ---- */
 
@@ -449,21 +449,43 @@ print_position(const sdk_position *p)
 }
 
 /*
+ * serate's step as ours, to be applied: its placements, and its
+ * eliminations outside the cells it places (placing takes those out).
+ */
+static void
+as_sdk_step(const se_step *s, sdk_step *step)
+{
+	static change_list outside;
+	int			i;
+
+	memset(step, 0, sizeof(*step));
+	step->technique = -1;
+	eliminations_outside(s, &outside);
+	for (i = 0; i < s->placements.count && i < SDK_MAX_SIZE; i++)
+		step->placements[step->nplacements++] = s->placements.items[i];
+	for (i = 0; i < outside.count; i++)
+		step->eliminations[step->neliminations++] = outside.items[i];
+}
+
+/*
  * One puzzle: our SE model steps through the position with a session,
- * each step compared with serate's; the first difference is printed (all
- * with -v, else the first SHOWN_QUIET) and ends the puzzle.  A path that
- * serate ends stuck (ER 20.0) must leave us stuck too.  Then our whole
- * rating beside serate's.
+ * each step compared with serate's.  Where they differ, the difference is
+ * printed (all with -v, else the first SHOWN_QUIET of the run) and the
+ * replay goes on from serate's step, so that every step of its path is
+ * compared, as check_hodoku goes on from HoDoKu's.  A path that serate ends
+ * stuck (ER 20.0) must leave us stuck too.  Then our whole rating beside
+ * serate's.
  */
 static void
 replay_puzzle(replay_state *st, const sdk_position *start, const se_path *path)
 {
-	static sdk_step ours;
+	static sdk_step ours,
+				theirs;
 	static se_step mine;
 	sdk_logic_session *session;
 	sdk_rating	rating;
 	sdk_error	err;
-	bool		agree = true;
+	bool		whole = true;
 	int			i;
 
 	session = sdk_logic_begin(start, &st->opts, sdk_default_env(), &err);
@@ -473,9 +495,10 @@ replay_puzzle(replay_state *st, const sdk_position *start, const se_path *path)
 		return;
 	}
 	st->puzzles++;
-	for (i = 0; agree && i <= path->nsteps; i++)
+	for (i = 0; i <= path->nsteps; i++)
 	{
-		bool		found;
+		bool		found,
+					agree;
 		tally	   *t;
 
 		/* past serate's last step: nothing more if it was stuck */
@@ -497,7 +520,8 @@ replay_puzzle(replay_state *st, const sdk_position *start, const se_path *path)
 			sdk_logic_apply(session, &ours);
 			continue;
 		}
-		t->first_diff++;
+		t->first_diff += whole;
+		whole = false;
 		if (st->verbose || st->printed++ < SHOWN_QUIET)
 		{
 			printf("DIFF puzzle %ld %s, step %d of %d\n", st->puzzles, path->puzzle, i + 1,
@@ -509,9 +533,13 @@ replay_puzzle(replay_state *st, const sdk_position *start, const se_path *path)
 				printf("  serate:  (no step: stuck)\n");
 			print_step("ours:", &mine, found ? ours.text : NULL);
 		}
+		if (i == path->nsteps)
+			break;
+		as_sdk_step(&path->steps[i], &theirs);
+		sdk_logic_apply(session, &theirs);
 	}
 	sdk_logic_end(session);
-	st->passed += agree;
+	st->passed += whole;
 	if (sdk_logic_solve(start, &st->opts, 0, NULL, NULL, NULL, &rating, sdk_default_env(), &err) == SDK_OK)
 	{
 		st->same_er += rating.er == path->er;
@@ -572,8 +600,9 @@ position_key(const sdk_position *p, char *key)
  * replay: PUZZLES is the file serate was given, SE_PATHS the paths
  * printed for it.  Each 9x9 puzzle of PUZZLES is matched with the next
  * path (the same 81 digits, '0' or '.' for an empty cell) and replayed
- * (replay_puzzle).  Prints per serate technique the steps compared, those
- * that agreed and the puzzles whose first difference is there; the
+ * (replay_puzzle).  Prints per serate technique the steps compared (every
+ * step of every path), those that agreed and the puzzles whose first
+ * difference is there; the
  * puzzles whose whole path agreed, those with serate's ER, EP and ED; and
  * "replay: N passed, N failed" over the puzzles.
  */
