@@ -4,6 +4,8 @@
 \set classic '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'
 
 SELECT solve_order, name, code, level, score, implemented, uniqueness FROM sudoku_techniques();
+-- a technique without a HoDoKu code has NULL there, not ''
+SELECT name, code IS NULL AS no_code FROM sudoku_techniques() WHERE code IS NULL OR code = '';
 
 -- the whole path of the classic puzzle: singles only, every cell explained
 SELECT count(*) AS steps, count(DISTINCT technique) AS techniques FROM sudoku_steps(:'classic');
@@ -138,6 +140,13 @@ SELECT step, cells, explanation FROM sudoku_find_steps('.4.137.2+8..78+594..8+1.
 SELECT step, technique, placements, explanation FROM sudoku_hint(:'classic');
 SELECT technique, eliminations FROM sudoku_hint('97+13+86+5428.5+4+7+21.9...+15+9...2+87.+9+13.4.1..2+4.8.4..738..1...9.5......+2.+3...1..847..3:332 632 333 633');
 SELECT sudoku_hint(sudoku_solve(:'classic')) IS NULL AS nothing_left;
+-- the first technique of the registry is a hint too (one cell open: a Full House)
+SELECT technique, code, placements FROM sudoku_hint('.34678912672195348198342567859761423426853791713924856961537284287419635345286179');
+SELECT * FROM sudoku_rate('.34678912672195348198342567859761423426853791713924856961537284287419635345286179');
+-- a solved grid takes no step: no hardest technique (NULL)
+SELECT * FROM sudoku_rate('534678912672195348198342567859761423426853791713924856961537284287419635345286179');
+SELECT sudoku_techniques_used('534678912672195348198342567859761423426853791713924856961537284287419635345286179') AS none_used,
+       sudoku_techniques_used('.34678912672195348198342567859761423426853791713924856961537284287419635345286179') AS one_used;
 
 -- a chain step keeps its chain, in Eureka notation: "=" before a node on
 -- (strong link), "-" before one off (weak), in-cell links inside one node,
@@ -171,8 +180,16 @@ SELECT sudoku_apply('97+13+86+5428.5+4+7+21.9...+15+9...2+87.+9+13.4.1..2+4.8.4.
 -- guessing as the seeds do: recorded with its depth and the dead ends tried first
 SELECT step, technique, placements, guess_depth, dead_ends, explanation
 FROM sudoku_steps('7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897') WHERE technique = 'Guess';
+-- a guess has no HoDoKu library code: NULL, not ''
+SELECT step, code IS NULL AS no_code
+FROM sudoku_steps('7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897') WHERE technique = 'Guess';
 SELECT * FROM sudoku_rate('7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897');
 SELECT rule, count(*) FROM sudoku_trace('7.8...3.....6.1...5.........4.....263...8.......1...9+3.9.2....4....7.5...........:827 334 434 934 236 336 436 936 737 837 738 838 739 839 345 552 553 554 556 375 877 395 897') GROUP BY rule ORDER BY rule;
+-- cells the techniques leave open have no value, rule or step (NULL, not 0);
+-- givens have no step either (26 givens, 24 cells by singles, 31 open)
+SELECT count(*) FILTER (WHERE value IS NULL) AS no_value, count(*) FILTER (WHERE value = 0) AS zero,
+       count(*) FILTER (WHERE rule IS NULL) AS no_rule, count(*) FILTER (WHERE step IS NULL) AS no_step
+FROM sudoku_trace('080926004509008000000000003006010000070409080000080100600000000000200601900361070', '{singles}');
 
 -- several solutions: uniqueness techniques stay out while the position has several, guesses follow one of the solutions
 SELECT count(*) FILTER (WHERE technique = 'Guess') > 0 AS guessed,

@@ -34,6 +34,8 @@ SELECT step, technique, explanation FROM sudoku_steps((SELECT puzzle FROM serate
 
 -- the hint and the trace
 SELECT technique, explanation FROM sudoku_hint((SELECT puzzle FROM serate WHERE n = 4), options => 'model=se');
+-- SE's techniques have no HoDoKu library code: the column is NULL, not ''
+SELECT technique, code IS NULL AS no_code, code FROM sudoku_hint((SELECT puzzle FROM serate WHERE n = 4), options => 'model=se');
 SELECT rule, count(*) FROM sudoku_trace((SELECT puzzle FROM serate WHERE n = 7), options => 'model=se')
  GROUP BY rule ORDER BY rule;
 

@@ -18,6 +18,9 @@ SELECT (SELECT count(*) FROM sudoku_cells(:'ur')) AS cells, (SELECT count(*) FRO
 -- a chain step through the 1.0 columns (the library writes a chain they have no place for)
 SELECT technique, explanation FROM sudoku_find_steps('..7...1...1..8.+93.4.9..16.2..8.3..+2..7.148+59.....2.8..5+942..3.8.2..9..5...6...2.+9:661 168 189 191', 'X-Chain') ORDER BY step LIMIT 1;
 SELECT technique, explanation FROM sudoku_hint(:'aic');
+-- sudoku_apply's 1.0 signature has two arguments of the four the library reads
+SELECT sudoku_apply(:'ur', 3) AS after_3, sudoku_apply(:'ur') = sudoku_solve(:'ur') AS all_steps,
+       sudoku_apply(:'ur', NULL) = sudoku_solve(:'ur') AS null_steps;
 INSERT INTO sudoku_game (name, puzzle) VALUES ('kept across the update', :'ur');
 
 ALTER EXTENSION sudoku UPDATE;
