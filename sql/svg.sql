@@ -69,6 +69,10 @@ SELECT sudoku_svg(NULL::sudoku) IS NULL AS no_puzzle,
        sudoku_svg(:'classic', NULL::integer) = sudoku_svg(:'classic') AS no_step,
        sudoku_svg(:'classic', NULL::sudoku_logic_step) IS NULL AS null_row,
        sudoku_svg(:'classic', 1, NULL) IS NULL AS null_marks;
+-- a NULL in any of the other arguments is NULL too, each alone
+SELECT sudoku_svg(:'classic', 1, true, NULL) IS NULL AS null_techniques,
+       sudoku_svg(:'classic', 1, true, '{default}', NULL) IS NULL AS null_options,
+       sudoku_svg(:'classic', NULL, pencil_marks => NULL) IS NULL AS null_marks_of_position;
 
 -- the walk-through: a page, a section and a picture per step, explanations escaped
 SELECT left(html, 15) AS doctype, length(html) > 100000 AS large,
@@ -88,6 +92,7 @@ FROM (SELECT sudoku_walkthrough_html(:'aic', '{Singles}') AS html) w;
 \set ON_ERROR_STOP 0
 SELECT sudoku_svg(:'classic', 0);
 SELECT sudoku_svg(:'classic', 52);
+SELECT sudoku_svg('.34678912672195348198342567859761423426853791713924856961537284287419635345286179', 2);
 SELECT sudoku_svg(:'classic', 1, true, '{Magic Wand}');
 -- a step drawn on a position it was not found in
 SELECT sudoku_svg(:'classic', s) FROM sudoku_find_steps(:'xwing', 'X-Wing') AS s;
@@ -95,6 +100,18 @@ SELECT sudoku_svg(:'classic', ROW(1, 'Naked Single', '0003', 'Easy', 4, '{5}', '
        '{}', '{}', '{41}', '', NULL, NULL, NULL, NULL)::sudoku_logic_step);
 SELECT sudoku_svg(:'classic', ROW(1, 'Magic Wand', NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::sudoku_logic_step);
+-- digits the grid does not have: 0, one past its largest, and a NULL
+SELECT sudoku_svg(:'classic', ROW(1, 'Naked Single', '0003', 'Easy', 4, '{0}', '{r5c5=5}', '{}',
+       '{}', '{}', '{41}', '', NULL, NULL, NULL, NULL)::sudoku_logic_step);
+SELECT sudoku_svg(:'classic', ROW(1, 'Naked Single', '0003', 'Easy', 4, '{5,10}', '{r5c5=5}', '{}',
+       '{}', '{}', '{41}', '', NULL, NULL, NULL, NULL)::sudoku_logic_step);
+SELECT sudoku_svg(:'classic', ROW(1, 'Naked Single', '0003', 'Easy', 4, '{5,NULL}', '{r5c5=5}', '{}',
+       '{}', '{}', '{41}', '', NULL, NULL, NULL, NULL)::sudoku_logic_step);
+-- cells: a NULL, and 0 (they are numbered from 1)
+SELECT sudoku_svg(:'classic', ROW(1, 'Naked Single', '0003', 'Easy', 4, '{5}', '{r5c5=5}', '{}',
+       '{}', '{}', '{41,NULL}', '', NULL, NULL, NULL, NULL)::sudoku_logic_step);
+SELECT sudoku_svg(:'classic', ROW(1, 'Naked Single', '0003', 'Easy', 4, '{5}', '{r5c5=5}', '{}',
+       '{}', '{}', '{0}', '', NULL, NULL, NULL, NULL)::sudoku_logic_step);
 SELECT sudoku_svg(:'classic', ROW(1, 'AIC', NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, '(1)r1c3=(1')::sudoku_logic_step);
 SELECT sudoku_walkthrough_html(:'classic', '{default}', 'no_such_option=true');

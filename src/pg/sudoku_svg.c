@@ -227,13 +227,20 @@ sudoku_svg_step(PG_FUNCTION_ARGS)
 				 errmsg("the step's technique must not be NULL"),
 				 errdetail("Draw a row of sudoku_steps, sudoku_find_steps or sudoku_hint.")));
 	digits = row_ints(row, "digits", &ndigits, &bad_digits);
+	if (bad_digits)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("the step's digits do not fit the grid"),
+				 errdetail("The step's digits hold a NULL; a %dx%d grid has digits 1 to %d.",
+						   p->geo.n, p->geo.n, p->geo.n)));
 	for (i = 0; i < ndigits; i++)
 	{
-		if (bad_digits || digits[i] < 1 || digits[i] > p->geo.n)
+		if (digits[i] < 1 || digits[i] > p->geo.n)
 			ereport(ERROR,
 					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("the step's digits do not fit the grid"),
-					 errdetail("A %dx%d grid has digits 1 to %d.", p->geo.n, p->geo.n, p->geo.n)));
+					 errdetail("Item %d of the step's digits is %d; a %dx%d grid has digits 1 to %d.",
+							   i + 1, digits[i], p->geo.n, p->geo.n, p->geo.n)));
 		t.digits |= SDK_BIT(digits[i]);
 	}
 	t.placements = row_texts(row, "placements", &t.nplacements);
@@ -241,8 +248,14 @@ sudoku_svg_step(PG_FUNCTION_ARGS)
 	t.base_units = row_texts(row, "base_units", &t.nbase);
 	t.cover_units = row_texts(row, "cover_units", &t.ncover);
 	cells = row_ints(row, "cells", &t.ncells, &bad_cells);
+	if (bad_cells)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("cannot read the sudoku step"),
+				 errdetail("The step's cells hold a NULL; a cell is numbered 1 to %d, row by row.",
+						   sdk_ncells(p))));
 	for (i = 0; i < t.ncells; i++)
-		cells[i] = bad_cells ? -1 : cells[i] - 1;
+		cells[i] = cells[i] - 1;
 	t.cells = cells;
 	t.explanation = row_text(row, "explanation");
 	t.chain = row_text(row, "chain");
