@@ -25,8 +25,9 @@
 # serate's rating loop (Solver.getDifficulty: its producers in its order,
 # the first hint taken and applied) on serate's classes and prints each
 # hint's name, difficulty, cell and value, and removable candidates.  With
-# it the paths are replayed on our side (check_se replay; -v prints every
-# first difference, else the first 20).
+# it the paths are replayed on our side (check_se replay, which goes on from
+# serate's step after a difference; -v prints every difference, else the
+# first 20).
 set -euo pipefail
 
 verbose=""
