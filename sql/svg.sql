@@ -127,5 +127,7 @@ SELECT sudoku_svg(:'classic', 0);
 SELECT sudoku_svg(:'classic', s) FROM sudoku_find_steps(:'xwing', 'X-Wing') AS s;
 SELECT sudoku_svg(:'classic', ROW(1, 'Magic Wand', NULL, NULL, NULL, NULL, NULL, NULL,
        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)::sudoku_logic_step);
+SELECT sudoku_svg(:'classic', ROW(1, 'Naked Single', '0003', 'Easy', 4, '{5}', '{r5c5=5}', '{}',
+       '{}', '{}', '{41,NULL}', '', NULL, NULL, NULL, NULL)::sudoku_logic_step);
 \set ON_ERROR_STOP 1
 \set VERBOSITY default

@@ -172,9 +172,9 @@ row_texts(HeapTupleHeader row, const char *field, int *count)
 	return items;
 }
 
-/* An integer[] field of the row. */
+/* An integer[] field of the row; null_item is the first NULL item (from 1), 0 when none. */
 static int *
-row_ints(HeapTupleHeader row, const char *field, int *count, bool *has_null)
+row_ints(HeapTupleHeader row, const char *field, int *count, int *null_item)
 {
 	bool		isnull;
 	Datum		d = GetAttributeByName(row, field, &isnull);
@@ -184,14 +184,15 @@ row_ints(HeapTupleHeader row, const char *field, int *count, bool *has_null)
 	int			i;
 
 	*count = 0;
-	*has_null = false;
+	*null_item = 0;
 	if (isnull)
 		return NULL;
 	deconstruct_array(DatumGetArrayTypeP(d), INT4OID, sizeof(int32), true, TYPALIGN_INT, &elems, &nulls, count);
 	items = palloc(sizeof(int) * Max(*count, 1));
 	for (i = 0; i < *count; i++)
 	{
-		*has_null |= nulls[i];
+		if (nulls[i] && *null_item == 0)
+			*null_item = i + 1;
 		items[i] = nulls[i] ? 0 : DatumGetInt32(elems[i]);
 	}
 	return items;
@@ -215,8 +216,8 @@ sudoku_svg_step(PG_FUNCTION_ARGS)
 			   *cells;
 	int			ndigits,
 				i;
-	bool		bad_digits,
-				bad_cells;
+	int			null_digit,
+				null_cell;
 	sdk_error	err;
 
 	memset(&t, 0, sizeof(t));
@@ -226,13 +227,13 @@ sudoku_svg_step(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("the step's technique must not be NULL"),
 				 errdetail("Draw a row of sudoku_steps, sudoku_find_steps or sudoku_hint.")));
-	digits = row_ints(row, "digits", &ndigits, &bad_digits);
-	if (bad_digits)
+	digits = row_ints(row, "digits", &ndigits, &null_digit);
+	if (null_digit)
 		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("the step's digits do not fit the grid"),
-				 errdetail("The step's digits hold a NULL; a %dx%d grid has digits 1 to %d.",
-						   p->geo.n, p->geo.n, p->geo.n)));
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("the step's digits must not contain NULL"),
+				 errdetail("Item %d of the step's digits is NULL; a %dx%d grid has digits 1 to %d.",
+						   null_digit, p->geo.n, p->geo.n, p->geo.n)));
 	for (i = 0; i < ndigits; i++)
 	{
 		if (digits[i] < 1 || digits[i] > p->geo.n)
@@ -247,13 +248,13 @@ sudoku_svg_step(PG_FUNCTION_ARGS)
 	t.eliminations = row_texts(row, "eliminations", &t.neliminations);
 	t.base_units = row_texts(row, "base_units", &t.nbase);
 	t.cover_units = row_texts(row, "cover_units", &t.ncover);
-	cells = row_ints(row, "cells", &t.ncells, &bad_cells);
-	if (bad_cells)
+	cells = row_ints(row, "cells", &t.ncells, &null_cell);
+	if (null_cell)
 		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("cannot read the sudoku step"),
-				 errdetail("The step's cells hold a NULL; a cell is numbered 1 to %d, row by row.",
-						   sdk_ncells(p))));
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("the step's cells must not contain NULL"),
+				 errdetail("Item %d of the step's cells is NULL; a cell is numbered 1 to %d, row by row.",
+						   null_cell, sdk_ncells(p))));
 	for (i = 0; i < t.ncells; i++)
 		cells[i] = cells[i] - 1;
 	t.cells = cells;
